@@ -1,0 +1,80 @@
+// Builds the library (ESM, code-split, minified, source maps, metafile), its stylesheet and the demo server,
+// then prints every entry and chunk with raw and gzip bytes.
+import * as esbuild from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const quiet = process.argv.includes('--quiet');
+
+export async function build() {
+  rmSync(`${root}dist`, { recursive: true, force: true });
+  const library = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { 'shop-elements': 'elements/index.ts' },
+    outdir: 'dist',
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    sourcemap: true,
+    metafile: true,
+    target: 'es2020',
+    jsx: 'automatic',
+    legalComments: 'linked',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  writeFileSync(`${root}dist/metafile.json`, JSON.stringify(library.metafile));
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { 'shop-elements': 'styles/index.css' },
+    outdir: 'dist',
+    bundle: true,
+    minify: true,
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  if (existsSync(`${root}demo/server/main.ts`)) {
+    await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: ['demo/server/main.ts'],
+      outfile: 'dist/demo/server.js',
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true,
+      logLevel: 'warning',
+    });
+  }
+  return library.metafile;
+}
+
+/** Raw and gzip bytes of every JavaScript and CSS output of the library. */
+export function outputSizes(metafile) {
+  return Object.keys(metafile.outputs)
+    .filter((file) => file.endsWith('.js'))
+    .concat('dist/shop-elements.css')
+    .map((file) => {
+      const bytes = readFileSync(`${root}${file}`);
+      const entryPoint = metafile.outputs[file]?.entryPoint;
+      const kind = file.endsWith('.css') || entryPoint === 'elements/index.ts' ? 'entry' : entryPoint ? 'lazy' : 'shared';
+      return { file, kind, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    });
+}
+
+export function printSizeTable(rows) {
+  const width = Math.max(...rows.map((row) => row.file.length));
+  console.log(`${'file'.padEnd(width)}  kind   ${'raw B'.padStart(9)}  ${'gzip B'.padStart(9)}`);
+  for (const row of rows) {
+    console.log(`${row.file.padEnd(width)}  ${row.kind.padEnd(5)}  ${String(row.raw).padStart(9)}  ${String(row.gzip).padStart(9)}`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const metafile = await build();
+  if (!quiet) printSizeTable(outputSizes(metafile));
+}

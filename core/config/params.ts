@@ -1,0 +1,113 @@
+import { readParams } from './read-params.ts';
+
+/**
+ * Typed accessors for WooCommerce's localized params objects, keyed as in the protocol reference (§4.3, §5.1,
+ * §6.1, §7.1, §8), with the platform's English strings as defaults.
+ */
+const AJAX = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
+
+export const wooParams = () =>
+  readParams('woocommerce_params', { ...AJAX, i18n_password_show: 'Show password', i18n_password_hide: 'Hide password' });
+
+export const addToCartParams = () =>
+  readParams('wc_add_to_cart_params', {
+    ...AJAX,
+    i18n_view_cart: 'View cart',
+    cart_url: '/cart/',
+    is_cart: '' as string | boolean,
+    cart_redirect_after_add: 'no',
+  });
+
+export const cartFragmentsParams = () =>
+  readParams('wc_cart_fragments_params', {
+    ...AJAX,
+    cart_hash_key: 'wc_cart_hash',
+    fragment_name: 'wc_fragments',
+    request_timeout: 5000 as number | string,
+  });
+
+export const singleProductParams = () =>
+  readParams('wc_single_product_params', {
+    i18n_required_rating_text: 'Please select a rating',
+    i18n_rating_options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'],
+    i18n_product_gallery_trigger_text: 'View full-screen image gallery',
+    review_rating_required: 'yes',
+    flexslider: {
+      rtl: false,
+      animation: 'slide',
+      smoothHeight: true,
+      directionNav: false,
+      controlNav: 'thumbnails' as string | boolean,
+      slideshow: false,
+      animationSpeed: 500,
+      animationLoop: false,
+      allowOneSlide: false,
+    },
+    zoom_enabled: '' as string | boolean,
+    zoom_options: {} as Record<string, unknown>,
+    photoswipe_enabled: '' as string | boolean,
+    photoswipe_options: {
+      shareEl: false,
+      closeOnScroll: false,
+      history: false,
+      hideAnimationDuration: 0,
+      showAnimationDuration: 0,
+    },
+    flexslider_enabled: '' as string | boolean,
+  });
+
+export const variationParams = () =>
+  readParams('wc_add_to_cart_variation_params', {
+    wc_ajax_url: AJAX.wc_ajax_url,
+    i18n_no_matching_variations_text:
+      'Sorry, no products matched your selection. Please choose a different combination.',
+    i18n_make_a_selection_text: 'Please select some product options before adding this product to your cart.',
+    i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
+    i18n_reset_alert_text:
+      'Your selection has been reset. Please select some product options before adding this product to your cart.',
+  });
+
+export const passwordStrengthParams = () =>
+  readParams('wc_password_strength_meter_params', {
+    min_password_strength: 3 as number | string,
+    stop_checkout: '' as string | boolean,
+    i18n_password_error: 'Please enter a stronger password.',
+    i18n_password_hint:
+      'Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).',
+  });
+
+export const wishlistParams = () =>
+  readParams('yith_wcwl_l10n', {
+    ajax_url: AJAX.ajax_url,
+    redirect_to_cart: 'no',
+    multi_wishlist: false as boolean | string,
+    hide_add_button: true as boolean | string,
+    is_user_logged_in: false as boolean | string,
+    labels: { cookie_disabled: 'We are sorry, but this feature is available only if cookies on your browser are enabled.' },
+    actions: {} as Record<string, string>,
+    nonce: {} as Record<string, string>,
+  });
+
+export const addonsParams = () =>
+  readParams('woocommerce_addons_params', {
+    price_display_suffix: '',
+    ajax_url: AJAX.ajax_url,
+    i18n_addon_total: 'Options total:',
+    i18n_sub_total: 'Sub total:',
+    i18n_remaining: 'characters remaining',
+    currency_format_num_decimals: 2 as number | string,
+    currency_format_symbol: '$',
+    currency_format_decimal_sep: '.',
+    currency_format_thousand_sep: ',',
+    currency_format: '%s%v USD',
+  });
+
+export const instalmentParams = () =>
+  readParams('shop_instalments_params', {
+    locale: 'en_US',
+    ajaxurl: AJAX.ajax_url,
+    provider_host: '/provider/',
+    min: '35.00',
+    max: '1000.00',
+    display: 'show',
+  });

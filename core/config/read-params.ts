@@ -1,0 +1,13 @@
+/**
+ * Reads a legacy localized params global (`window.wc_add_to_cart_params`, …) over the platform's defaults.
+ * Missing keys keep their default; the global is read on every call because page builders may print it late.
+ */
+export function readParams<T extends object>(globalName: string, defaults: T): T {
+  const value = (globalThis as Record<string, unknown>)[globalName];
+  return value && typeof value === 'object' ? { ...defaults, ...(value as Partial<T>) } : { ...defaults };
+}
+
+/** Element attribute first, then the legacy global's value, then the platform default (already in `fromParams`). */
+export function pick<T>(fromAttribute: T | undefined | null, fromParams: T): T {
+  return fromAttribute === undefined || fromAttribute === null ? fromParams : fromAttribute;
+}

@@ -1,0 +1,57 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { RequestError } from './request-errors.ts';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  /** Sent form-urlencoded, as WooCommerce's scripts send it. */
+  body?: URLSearchParams | FormData;
+  signal?: AbortSignal;
+  /** Milliseconds; WooCommerce's own fragments timeout is 5,000. */
+  timeout?: number;
+  headers?: Record<string, string>;
+}
+
+const DEFAULT_TIMEOUT = 10_000;
+
+const http = ky.create({ retry: 0, credentials: 'same-origin', throwHttpErrors: true });
+
+/** Fetches a body as text; every failure becomes a RequestError, so no caller is left loading. */
+export async function requestText(url: string, options: RequestOptions = {}): Promise<string> {
+  const { method = 'POST', body, signal, timeout = DEFAULT_TIMEOUT, headers } = options;
+  try {
+    const response = await http(url, { method, body, signal, timeout, headers });
+    return await response.text();
+  } catch (error) {
+    throw await toRequestError(error, signal);
+  }
+}
+
+/** Fetches JSON; an empty body, an HTML page or broken JSON are typed errors, never a parse crash. */
+export async function requestJson<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  return parseJsonBody<T>(await requestText(url, options));
+}
+
+export function parseJsonBody<T>(text: string): T {
+  const trimmed = text.trim();
+  if (trimmed === '') throw new RequestError('empty', 'The response body was empty.');
+  if (trimmed.startsWith('<')) throw new RequestError('html', `Expected JSON, got HTML: ${trimmed.slice(0, 80)}`);
+  try {
+    return JSON.parse(trimmed) as T;
+  } catch {
+    throw new RequestError('malformed', `Expected JSON, got: ${trimmed.slice(0, 80)}`);
+  }
+}
+
+async function toRequestError(error: unknown, signal?: AbortSignal): Promise<RequestError> {
+  if (error instanceof RequestError) return error;
+  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
+    return new RequestError('aborted', 'Superseded or cancelled.');
+  }
+  if (error instanceof TimeoutError) return new RequestError('timeout', error.message);
+  if (error instanceof HTTPError) {
+    const body = await error.response.text().catch(() => '');
+    const failure = body.trim().startsWith('<') ? 'html' : 'http';
+    return new RequestError(failure, `HTTP ${error.response.status}: ${body.slice(0, 80)}`, error.response.status);
+  }
+  return new RequestError('network', error instanceof Error ? error.message : String(error));
+}

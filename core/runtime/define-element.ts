@@ -1,0 +1,112 @@
+import r2wc from '@r2wc/core';
+import type { ComponentType } from 'react';
+import { entryFor, sharedRootRenderer } from './shared-root.tsx';
+import type { HostProps } from './portal-entry.ts';
+
+export type { HostProps } from './portal-entry.ts';
+
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/** Maps each camelCase prop to how its dashed attribute is parsed. */
+export type PropTypes<Props> = { [K in Exclude<keyof Props, keyof HostProps>]-?: AttributeType };
+
+export interface ShopElement extends HTMLElement {
+  /** Resolves after React has committed this element's pending render. */
+  readonly updateComplete: Promise<void>;
+}
+
+// r2wc keeps its state under registered symbols; reading them lets the subclass fix its attribute gaps.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
+
+interface R2wcInternals {
+  [CONNECTED]: boolean;
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  attributeChangedCallback?(name: string, oldValue: string | null, value: string | null): void;
+}
+
+const dashed = (prop: string): string => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * Defines `<tag>` from a React component rendered into the page's shared root. Idempotent: page builders
+ * re-insert scripts, so a second call returns the class already registered.
+ */
+export function defineElement<Props extends HostProps>(
+  tag: string,
+  Component: ComponentType<Props>,
+  propTypes: PropTypes<Props>,
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const types = propTypes as Record<string, AttributeType>;
+  const propByAttribute = new Map(Object.keys(types).map((prop) => [dashed(prop), prop]));
+  const Base = r2wc(Component as ComponentType<object>, { props: types }, sharedRootRenderer) as unknown as {
+    new (): HTMLElement & R2wcInternals;
+  };
+
+  class Element extends Base implements ShopElement {
+    constructor() {
+      super();
+      // r2wc starts out "connected", which would mount an element created but never inserted.
+      this[CONNECTED] = this.isConnected;
+      // r2wc skips empty attribute values, so `<x open>` would read as unset.
+      for (const [attribute, prop] of propByAttribute) {
+        const value = this.getAttribute(attribute);
+        if (value !== null) this[PROPS][prop] = parseEmptyAware(types[prop]!, value);
+      }
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
+      const prop = propByAttribute.get(name);
+      if (!prop) return;
+      if (value === null) {
+        // r2wc leaves the stale value on removal; removing an attribute restores the component default.
+        delete this[PROPS][prop];
+      } else {
+        this[PROPS][prop] = parseEmptyAware(types[prop]!, value);
+      }
+      if (oldValue !== value) this[RENDER]();
+    }
+
+    get updateComplete(): Promise<void> {
+      return settle(this);
+    }
+  }
+
+  customElements.define(tag, Element);
+  return Element;
+}
+
+function parseEmptyAware(type: AttributeType, value: string): unknown {
+  switch (type) {
+    case 'boolean':
+      return value === '' || !/^(false|no|0|off)$/i.test(value);
+    case 'number': {
+      const number = Number.parseFloat(value);
+      return Number.isNaN(number) ? undefined : number;
+    }
+    case 'json':
+      try {
+        return JSON.parse(value);
+      } catch {
+        return undefined;
+      }
+    default:
+      return value;
+  }
+}
+
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Waits for the element's own pending commit, then lets React flush the work that commit scheduled. */
+async function settle(host: HTMLElement): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    const entry = entryFor(host);
+    if (!entry) return;
+    await entry.whenCommitted();
+    await nextTask();
+  }
+}

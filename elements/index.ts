@@ -1,0 +1,10 @@
+import { registerLazyElements } from '../core/runtime/lazy-registry.ts';
+
+/**
+ * The library's entry: every tag is registered here, and each tag's implementation chunk is fetched the first
+ * time the tag appears in the page.
+ */
+registerLazyElements({
+  'shop-quantity': () => import('./quantity/quantity.define.ts'),
+  'shop-store-notice': () => import('./store-notice/store-notice.define.ts'),
+});

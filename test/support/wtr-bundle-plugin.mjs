@@ -1,0 +1,31 @@
+// Serves each test file as one esbuild bundle: React is CommonJS and WTR's resolver cannot turn it into ES
+// modules file by file, while a bundle per test page gives it one React instance and native TypeScript.
+import * as esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export function bundleTestFiles() {
+  return {
+    name: 'bundle-test-files',
+    async serve(context) {
+      if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+      const result = await esbuild.build({
+        absWorkingDir: root,
+        entryPoints: [path.join(root, context.path)],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        target: 'es2022',
+        jsx: 'automatic',
+        sourcemap: 'inline',
+        define: { 'process.env.NODE_ENV': '"development"' },
+        // The test runner's own browser modules are served by the runner itself.
+        external: ['/__web-dev-server__*', '/__wtr*'],
+        logLevel: 'silent',
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
