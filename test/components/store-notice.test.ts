@@ -1,0 +1,62 @@
+import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/store-notice/store-notice.define.ts';
+import { deleteCookie, getCookie } from '../../core/dom/cookies.ts';
+import { mount } from '../support/mount.ts';
+
+const notice = (id: string, link = '<a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a>') => `
+  <shop-store-notice><p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store"
+    data-notice-id="${id}" style="display:none">Free shipping this week! ${link}</p></shop-store-notice>`;
+
+const paragraph = (element: HTMLElement) => element.querySelector<HTMLElement>('.woocommerce-store-notice')!;
+
+describe('<shop-store-notice>', () => {
+  const ids = ['abc123', 'def456', 'fresh', 'kbd', 'own'];
+  afterEach(() => ids.forEach((id) => deleteCookie(`store_notice${id}`)));
+
+  it('shows the server-hidden notice when no cookie says otherwise', async () => {
+    const element = await mount(notice('abc123'));
+    expect(paragraph(element).style.display).to.equal('');
+    expect(element).not.to.have.attribute('dismissed');
+    await expect(element).to.be.accessible();
+  });
+
+  it('stays hidden when store_notice<id> is "hidden"', async () => {
+    document.cookie = 'store_noticedef456=hidden; path=/';
+    const element = await mount(notice('def456'));
+    expect(paragraph(element).style.display).to.equal('none');
+    expect(element).to.have.attribute('dismissed');
+  });
+
+  it('dismisses on click: sets the cookie with path / and hides the notice', async () => {
+    const element = await mount(notice('fresh'));
+    const link = element.querySelector<HTMLAnchorElement>('.woocommerce-store-notice__dismiss-link')!;
+    setTimeout(() => link.click());
+    const event = await oneEvent(element, 'shop-store-notice-dismiss');
+    expect(event.detail).to.deep.equal({ noticeId: 'fresh' });
+    expect(getCookie('store_noticefresh')).to.equal('hidden');
+    await element.updateComplete;
+    expect(paragraph(element).style.display).to.equal('none');
+    expect(location.hash).to.equal('');
+  });
+
+  it('dismisses with Enter on the role=button link and moves focus off the vanished notice', async () => {
+    const element = await mount(notice('kbd'));
+    element.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await element.updateComplete;
+    expect(getCookie('store_noticekbd')).to.equal('hidden');
+    expect(paragraph(element).style.display).to.equal('none');
+    expect(paragraph(element).contains(document.activeElement)).to.be.false;
+  });
+
+  it('renders a dismiss button when the markup has none, and notice-id overrides the data attribute', async () => {
+    const element = await mount(notice('ignored', '').replace('<shop-store-notice>', '<shop-store-notice notice-id="own">'));
+    const button = element.querySelector<HTMLButtonElement>('button.woocommerce-store-notice__dismiss-link')!;
+    expect(button).to.have.text('Dismiss');
+    await expect(element).to.be.accessible();
+    button.click();
+    expect(getCookie('store_noticeown')).to.equal('hidden');
+    expect(getCookie('store_noticeignored')).to.equal(undefined);
+  });
+});
