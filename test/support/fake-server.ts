@@ -1,0 +1,83 @@
+/**
+ * Stands in for the shop's server inside component tests by replacing `window.fetch`: each request is
+ * recorded (method, URL, form fields) so tests assert what the server would receive, and answered by the
+ * test's own routes — including slow, failing, malformed and hostile answers.
+ */
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  fields: Record<string, string>;
+  /** Repeated keys keep every value (e.g. `quantity[12]` lines, multi-selects). */
+  allFields: Array<[string, string]>;
+}
+
+export type Reply =
+  | { json: unknown; status?: number; delay?: number }
+  | { body: string; status?: number; contentType?: string; delay?: number }
+  | { hang: true };
+
+type Route = (request: RecordedRequest) => Reply | undefined;
+
+export class FakeServer {
+  readonly requests: RecordedRequest[] = [];
+  private routes: Array<{ match: (request: RecordedRequest) => boolean; reply: Route }> = [];
+  private original = window.fetch;
+
+  constructor() {
+    window.fetch = (input, init) => this.handle(new Request(input, init));
+  }
+
+  /** Answers requests whose URL contains `fragment` (e.g. 'wc-ajax=add_to_cart'). Later routes win. */
+  on(fragment: string, reply: Reply | Route): this {
+    this.routes.unshift({
+      match: (request) => (request.url.pathname + request.url.search).includes(fragment),
+      reply: typeof reply === 'function' ? reply : () => reply,
+    });
+    return this;
+  }
+
+  /** The recorded requests whose URL contains `fragment`. */
+  sent(fragment: string): RecordedRequest[] {
+    return this.requests.filter((request) => (request.url.pathname + request.url.search).includes(fragment));
+  }
+
+  restore(): void {
+    window.fetch = this.original;
+  }
+
+  private async handle(request: Request): Promise<Response> {
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    const allFields = [...new URLSearchParams(text.includes('=') ? text : '').entries()];
+    const recorded: RecordedRequest = {
+      method: request.method,
+      url: new URL(request.url, location.href),
+      fields: Object.fromEntries(allFields),
+      allFields,
+    };
+    this.requests.push(recorded);
+    const reply = this.routes.find((route) => route.match(recorded))?.reply(recorded);
+    if (!reply) return new Response('Not found', { status: 404 });
+    if ('hang' in reply) return this.hang(request.signal);
+    if (reply.delay) await this.wait(reply.delay, request.signal);
+    if ('json' in reply) {
+      return new Response(JSON.stringify(reply.json), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    }
+    return new Response(reply.body, { status: reply.status ?? 200, headers: { 'Content-Type': reply.contentType ?? 'text/html' } });
+  }
+
+  private wait(ms: number, signal: AbortSignal): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(resolve, ms);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+      });
+    });
+  }
+
+  private hang(signal: AbortSignal): Promise<Response> {
+    return new Promise((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'))),
+    );
+  }
+}
