@@ -1,6 +1,7 @@
 // Starts the built demo shop on a free port for the benchmarks.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -14,6 +15,7 @@ const freePort = () =>
   });
 
 export async function startDemo() {
+  if (!existsSync(`${root}dist/demo/server.js`)) throw new Error('No built demo server: run `node build.mjs` first.');
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/demo/server.js'], { cwd: root, env: { ...process.env, PORT: String(port), SHOP_FAULTS: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {

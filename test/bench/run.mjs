@@ -26,6 +26,7 @@ const browser = await chromium.launch({
   args: ['--disable-gpu', '--disable-quic', '--disable-sync', '--disable-background-networking', '--disable-component-update'],
 });
 const demo = await startDemo();
+
 let missed = 0;
 try {
   const suites = readdirSync(here).filter((file) => file.endsWith('.bench.mjs') && (only.length === 0 || only.some((o) => file.includes(o))));
