@@ -7,4 +7,6 @@ import { registerLazyElements } from '../core/runtime/lazy-registry.ts';
 registerLazyElements({
   'shop-quantity': () => import('./quantity/quantity.define.ts'),
   'shop-store-notice': () => import('./store-notice/store-notice.define.ts'),
+  'shop-product-tabs': () => import('./product-tabs/product-tabs.define.ts'),
+  'shop-star-rating': () => import('./star-rating/star-rating.define.ts'),
 });

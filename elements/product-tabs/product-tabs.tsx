@@ -1,0 +1,152 @@
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import type { HostProps } from '../../core/runtime/define-element.ts';
+import { emit } from '../../core/events/emit.ts';
+import { scrollToElement } from '../../core/dom/scroll-to.ts';
+import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
+import { indexOf, tabToOpenOnLoad, type TabDescriptor } from './tab-on-load.ts';
+
+declare global {
+  interface ShopEventDetailMap {
+    /** The shopper opened a tab (click, keyboard or the review-count link). */
+    'shop-tab-change': { index: number; panelId: string };
+  }
+}
+
+export interface ProductTabsProps extends HostProps {
+  /** Scroll offset in px for `#comments` and the review-count link (WooCommerce: -150). */
+  scrollOffset?: number;
+  /** Scroll duration in ms (WooCommerce: 300). */
+  scrollDuration?: number;
+}
+
+interface Tab extends TabDescriptor {
+  link: HTMLAnchorElement;
+  item: HTMLElement;
+  panel: HTMLElement | null;
+}
+
+const PANELS = '.wc-tab, .panel:not(.panel .panel)';
+
+/**
+ * WooCommerce's product tabs as an APG tabs widget with automatic activation: the panels are already in the
+ * page, so showing one costs nothing and arrow keys can select as they move (one keystroke fewer than the
+ * legacy manual activation).
+ */
+export function ProductTabs({ host, scrollOffset = -150, scrollDuration = 300 }: ProductTabsProps) {
+  const tablist = host.querySelector<HTMLElement>('ul.wc-tabs, ul.tabs, [role="tablist"]');
+  const tabs = useMemo(() => (tablist ? readTabs(host, tablist) : []), [host, tablist]);
+  const [active, setActive] = useState<number | null>(null);
+
+  const scrollTo = useCallback(
+    (tab: Tab) => scrollToElement(tab.link, { offset: scrollOffset, duration: scrollDuration }),
+    [scrollOffset, scrollDuration],
+  );
+
+  useLayoutEffect(() => {
+    const { index, scroll } = tabToOpenOnLoad(tabs, new URL(location.href));
+    setActive(index);
+    if (scroll && tabs[index]) void scrollTo(tabs[index]);
+    // Load-time decision only: later prop changes must not re-open a tab the shopper moved away from.
+  }, [tabs]);
+
+  useLayoutEffect(() => {
+    if (active === null || !tablist) return;
+    return applySelection(host, tablist, tabs, active);
+  }, [host, tablist, tabs, active]);
+
+  const select = useCallback(
+    (index: number) => {
+      const tab = tabs[index];
+      if (!tab) return;
+      setActive(index);
+      emit(host, 'shop-tab-change', { index, panelId: tab.anchor });
+    },
+    [host, tabs],
+  );
+
+  useDomEvent(tablist, 'click', (event: MouseEvent) => {
+    const index = tabs.findIndex((tab) => tab.link.contains(event.target as Node));
+    if (index < 0) return;
+    // The hash is not pushed: a tab click must not jump the page or add a history entry.
+    event.preventDefault();
+    select(index);
+  });
+
+  useDomEvent(tablist, 'keydown', (event: KeyboardEvent) => {
+    const current = tabs.findIndex((tab) => tab.link === document.activeElement);
+    if (current < 0) return;
+    const next = keyTarget(event.key, current, tabs.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    tabs[next]!.link.focus();
+    select(next);
+  });
+
+  useDomEvent(document.body, 'click', (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a.woocommerce-review-link');
+    const reviews = indexOf(tabs, 'reviews', 'tab-reviews');
+    if (!link || reviews < 0) return;
+    event.preventDefault();
+    select(reviews);
+    tabs[reviews]!.link.focus({ preventScroll: true });
+    void scrollTo(tabs[reviews]!);
+  });
+
+  return null;
+}
+
+function readTabs(host: HTMLElement, tablist: HTMLElement): Tab[] {
+  return [...tablist.querySelectorAll<HTMLAnchorElement>(':scope > li > a[href*="#"]')].map((link) => {
+    const anchor = link.hash.slice(1);
+    const item = link.parentElement!;
+    const key = /(?:^|\s)([\w-]+)_tab(?:\s|$)/.exec(item.className)?.[1] ?? '';
+    const panel = anchor ? host.querySelector<HTMLElement>(`#${CSS.escape(anchor)}`) : null;
+    return { anchor, key, link, item, panel };
+  });
+}
+
+/** Arrow keys wrap around; Home and End jump to the ends (APG tabs, horizontal list). */
+function keyTarget(key: string, current: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
+/** Shows the active panel and marks its tab; the returned cleanup puts the server markup back as it was. */
+function applySelection(host: HTMLElement, tablist: HTMLElement, tabs: Tab[], active: number): () => void {
+  const undo: Array<() => void> = [];
+  const set = (element: HTMLElement, name: string, value: string): void => {
+    const previous = element.getAttribute(name);
+    element.setAttribute(name, value);
+    undo.push(() => (previous === null ? element.removeAttribute(name) : element.setAttribute(name, previous)));
+  };
+  if (!tablist.hasAttribute('role')) set(tablist, 'role', 'tablist');
+  tabs.forEach((tab, index) => {
+    const selected = index === active;
+    if (!tab.link.hasAttribute('role')) set(tab.link, 'role', 'tab');
+    if (!tab.item.hasAttribute('role')) set(tab.item, 'role', 'presentation');
+    set(tab.link, 'aria-selected', String(selected));
+    set(tab.link, 'tabindex', selected ? '0' : '-1');
+    tab.item.classList.toggle('active', selected);
+    undo.push(() => tab.item.classList.remove('active'));
+    if (tab.panel && !tab.panel.hasAttribute('role')) set(tab.panel, 'role', 'tabpanel');
+    // APG: a panel is a tab stop of its own, so a description without links is still reachable by Tab.
+    if (tab.panel && !tab.panel.hasAttribute('tabindex')) set(tab.panel, 'tabindex', '0');
+  });
+  const shown = tabs[active]?.panel;
+  for (const panel of host.querySelectorAll<HTMLElement>(PANELS)) {
+    const display = panel.style.display;
+    panel.style.display = panel === shown ? '' : 'none';
+    undo.push(() => (panel.style.display = display));
+  }
+  return () => undo.reverse().forEach((step) => step());
+}
