@@ -7,3 +7,8 @@ import DOMPurify from 'dompurify';
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html);
 }
+
+/** The same cleaning, returned as nodes ready to insert. */
+export function sanitizeToFragment(html: string): DocumentFragment {
+  return DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
+}
