@@ -1,0 +1,54 @@
+// The checkout page: billing fields, account creation with password, order review and terms.
+import { cartTotal, resolveCart } from '../cart/totals.ts';
+import type { Ctx } from '../context.ts';
+import { escapeHtml } from '../html.ts';
+import type { Reply } from '../http/reply.ts';
+import { wcPrice } from '../money.ts';
+import { lineName } from '../templates/cart-item.ts';
+import { renderPage } from '../templates/layout.ts';
+import { formRow } from './form-fields.ts';
+
+function orderReview(ctx: Ctx): string {
+  const rows = resolveCart(ctx.session.cart)
+    .map((r) => `<tr class="cart_item"><td class="product-name">${escapeHtml(lineName(r))}&nbsp;<strong class="product-quantity">&times;&nbsp;${r.line.quantity}</strong></td><td class="product-total">${wcPrice(r.total)}</td></tr>`)
+    .join('');
+  return `<table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th class="product-name">Product</th><th class="product-total">Subtotal</th></tr></thead><tbody>${rows}</tbody><tfoot><tr class="order-total"><th>Total</th><td><strong>${wcPrice(cartTotal(ctx.session.cart))}</strong></td></tr></tfoot></table>`;
+}
+
+export function checkoutPage(ctx: Ctx): Reply {
+  const billing = [
+    formRow({ id: 'billing_first_name', label: 'First name', wide: 'first', autocomplete: 'given-name' }),
+    formRow({ id: 'billing_last_name', label: 'Last name', wide: 'last', autocomplete: 'family-name' }),
+    formRow({ id: 'billing_address_1', label: 'Street address', autocomplete: 'address-line1' }),
+    formRow({ id: 'billing_city', label: 'Town / City', autocomplete: 'address-level2' }),
+    formRow({ id: 'billing_postcode', label: 'ZIP Code', autocomplete: 'postal-code' }),
+    formRow({ id: 'billing_phone', label: 'Phone', type: 'tel', autocomplete: 'tel' }),
+    formRow({ id: 'billing_email', label: 'Email address', type: 'email', autocomplete: 'email' }),
+  ].join('\n');
+  return renderPage(ctx, {
+    title: 'Checkout',
+    bodyClass: 'page woocommerce-checkout woocommerce-page',
+    breadcrumb: [['Checkout']],
+    params: ['password'],
+    content: (notices) => `<article class="page type-page"><header class="entry-header"><h1 class="entry-title">Checkout</h1></header>
+<div class="entry-content"><div class="woocommerce">${notices}
+<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" aria-label="Checkout">
+	<div class="col2-set" id="customer_details">
+		<div class="col-1"><div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">
+${billing}
+		</div></div>
+		<div class="woocommerce-account-fields">
+			<p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1" /> <span>Create an account?</span></label></p>
+			<div class="create-account">${formRow({ id: 'account_password', label: 'Create account password', type: 'password', autocomplete: 'new-password' })}</div>
+		</div></div>
+	</div>
+	<h3 id="order_review_heading">Your order</h3>
+	<div id="order_review" class="woocommerce-checkout-review-order">${orderReview(ctx)}
+		<div id="payment" class="woocommerce-checkout-payment"><div class="form-row place-order">
+			<div class="woocommerce-terms-and-conditions-wrapper"><p class="form-row validate-required"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms" id="terms" /> <span class="woocommerce-terms-and-conditions-checkbox-text">I have read and agree to the website <a href="/provider/modal/terms.html" class="woocommerce-terms-and-conditions-link" target="_blank">terms and conditions</a></span>&nbsp;<span class="required" aria-hidden="true">*</span></label></p></div>
+			<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">Place order</button>
+		</div></div>
+	</div>
+</form></div></div></article>`,
+  });
+}

@@ -1,0 +1,47 @@
+// The element catalogue shown at /demo/elements/. Append one entry per element; the page renders them in order.
+
+export interface ElementAttribute {
+  name: string;
+  description: string;
+  default: string;
+}
+
+export interface ElementEntry {
+  tag: string;
+  summary: string;
+  attributes: ElementAttribute[];
+  /** Live example: WooCommerce markup wrapped in the element, exactly as a page would serve it. */
+  exampleHtml: string;
+}
+
+export const ELEMENT_CATALOGUE: ElementEntry[] = [
+  {
+    tag: 'shop-quantity',
+    summary:
+      'Wraps a WooCommerce `.quantity` block and adds − / + buttons. The value, `min`, `max` and `step` are read from the wrapped `input.qty` (a missing min counts as 0, a missing or "any" step as 1); changes fire `change` on the input so forms and legacy listeners see them.',
+    attributes: [
+      {
+        name: 'min-correction',
+        description: 'Raise a value below the input’s `min` to `min` on load, as woocommerce.js does. Cart rows turn it off.',
+        default: 'true',
+      },
+    ],
+    exampleHtml: `<shop-quantity><div class="quantity">
+	<label class="screen-reader-text" for="demo-qty">Demo quantity</label>
+	<input type="number" id="demo-qty" class="input-text qty text" name="quantity" value="1" aria-label="Product quantity" min="1" max="10" step="1" inputmode="numeric" autocomplete="off" />
+</div></shop-quantity>`,
+  },
+  {
+    tag: 'shop-store-notice',
+    summary:
+      'Wraps `p.woocommerce-store-notice`. The dismiss link (click, Enter or Space) hides the notice and sets the `store_notice<id>` cookie to `hidden`, so it stays hidden on later pages.',
+    attributes: [
+      {
+        name: 'notice-id',
+        description: 'The notice id (md5 of the text) that names the cookie; defaults to the wrapped notice’s `data-notice-id`.',
+        default: 'data-notice-id of the notice',
+      },
+    ],
+    exampleHtml: `<shop-store-notice notice-id="demo-notice"><p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="demo-notice" style="position:static">An example notice. <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p></shop-store-notice>`,
+  },
+];

@@ -1,0 +1,66 @@
+// Storefront's masthead: branding, product search, primary navigation, wishlist link and the header cart.
+import { getCatalogue } from '../catalogue/index.ts';
+import { categoryPath, CART_PATH, SHOP_PATH } from '../context.ts';
+import type { Ctx } from '../context.ts';
+import { escapeHtml } from '../html.ts';
+import { WISHLIST_ITEMS } from '../pages/wishlist-items.ts';
+import { cartContentsLink, miniCartContent } from './mini-cart.ts';
+
+export const SITE_TITLE = 'Thread & Needle';
+
+function searchForm(ctx: Ctx): string {
+  const current = ctx.query.get('product_cat') ?? '';
+  const options = getCatalogue()
+    .categories.map((c) => `<option value="${c.slug}"${c.slug === current ? ' selected' : ''}>${escapeHtml(c.name)}</option>`)
+    .join('');
+  return `<div class="site-search"><div class="widget woocommerce widget_product_search"><form role="search" method="get" class="woocommerce-product-search" action="/">
+	<label class="screen-reader-text" for="woocommerce-product-search-field-0">Search for:</label>
+	<input type="search" id="woocommerce-product-search-field-0" class="search-field" placeholder="Search products&hellip;" value="${escapeHtml(ctx.query.get('s') ?? '')}" name="s" />
+	<label class="screen-reader-text" for="product-search-category">Category</label>
+	<select name="product_cat" id="product-search-category" class="product-search-category"><option value="">All categories</option>${options}</select>
+	<button type="submit" value="Search" class="">Search</button>
+	<input type="hidden" name="post_type" value="product" />
+</form>
+</div></div>`;
+}
+
+function navigation(ctx: Ctx): string {
+  const item = (href: string, label: string) =>
+    `<li class="menu-item${ctx.path === href ? ' current-menu-item' : ''}"><a href="${href}"${ctx.path === href ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a></li>`;
+  const categories = getCatalogue().categories.map((c) => item(categoryPath(c.slug), c.name)).join('');
+  return `<nav id="site-navigation" class="main-navigation" role="navigation" aria-label="Primary Navigation">
+		<button id="site-navigation-menu-toggle" class="menu-toggle" aria-controls="site-navigation" aria-expanded="false"><span>Menu</span></button>
+		<div class="primary-navigation"><ul id="menu-main-menu" class="menu">${item('/', 'Home')}${item(SHOP_PATH, 'Shop')}${categories}${item('/my-account/', 'My account')}${item('/demo/elements/', 'Elements')}</ul></div>
+		</nav>`;
+}
+
+function wishlistLink(): string {
+  const count = WISHLIST_ITEMS.length;
+  return `<a class="header-wishlist" href="/wishlist/"><span class="header-wishlist__icon" aria-hidden="true">&#9825;</span><span class="screen-reader-text">Wishlist</span> <span class="wishlist-count count" aria-label="${count} items">${count}</span></a>`;
+}
+
+function headerCart(ctx: Ctx): string {
+  return `<shop-mini-cart mode="${ctx.settings.cart}"><ul id="site-header-cart" class="site-header-cart menu">
+			<li class="${ctx.path === CART_PATH ? 'current-menu-item' : ''}">
+${cartContentsLink(ctx)}			</li>
+			<li>
+				<div class="widget woocommerce widget_shopping_cart">${miniCartContent(ctx)}</div>			</li>
+		</ul></shop-mini-cart>`;
+}
+
+export function siteHeader(ctx: Ctx): string {
+  return `<header id="masthead" class="site-header" role="banner">
+		<div class="col-full">		<a class="skip-link screen-reader-text" href="#site-navigation">Skip to navigation</a>
+		<a class="skip-link screen-reader-text" href="#content">Skip to content</a>
+		<div class="site-branding">
+			<div class="beta site-title"><a href="/" rel="home">${escapeHtml(SITE_TITLE)}</a></div>
+			<p class="site-description">Demo apparel shop for shop-elements</p>
+		</div>
+		${searchForm(ctx)}
+		${wishlistLink()}
+		</div><div class="storefront-primary-navigation"><div class="col-full">
+		${navigation(ctx)}
+		${headerCart(ctx)}
+		</div></div>
+	</header><!-- #masthead -->`;
+}

@@ -1,0 +1,18 @@
+// `single-product/product-image.php`: the gallery, inside `<shop-product-gallery>`.
+import type { Product } from '../../catalogue/types.ts';
+import { escapeHtml } from '../../html.ts';
+import { IMAGE_SIZES, imageAlt, imageProps } from '../../images.ts';
+
+function galleryImage(product: Product, colour: string, main: boolean): string {
+  const p = imageProps(product, colour);
+  return `<div data-thumb="${p.gallery_thumbnail_src}" data-thumb-alt="${escapeHtml(p.alt)}" data-thumb-srcset="" data-thumb-sizes="(max-width: 100px) 100vw, 100px" class="woocommerce-product-gallery__image"><a href="${p.full_src}"><img width="${IMAGE_SIZES.single}" height="${IMAGE_SIZES.single}" src="${p.src}" class="${main ? 'wp-post-image' : ''}" alt="${escapeHtml(imageAlt(product, colour))}" data-caption="${escapeHtml(p.caption)}" data-src="${p.full_src}" data-large_image="${p.full_src}" data-large_image_width="${IMAGE_SIZES.full}" data-large_image_height="${IMAGE_SIZES.full}" decoding="async"${main ? ' fetchpriority="high"' : ' loading="lazy"'} srcset="${escapeHtml(p.srcset)}" sizes="${p.sizes}" /></a></div>`;
+}
+
+export function productGallery(product: Product): string {
+  const colours = product.galleryColours.length ? product.galleryColours : ['grey'];
+  return `<shop-product-gallery><div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
+	<div class="woocommerce-product-gallery__wrapper">
+		${colours.map((c, i) => galleryImage(product, c, i === 0)).join('')}
+	</div>
+</div></shop-product-gallery>`;
+}
