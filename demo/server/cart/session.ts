@@ -41,7 +41,7 @@ const SECRET = randomBytes(16).toString('hex');
 const sessions = new Map<string, Session>();
 
 function customerIdFrom(cookieValue: string | undefined): string | undefined {
-  const [id, expiration, , hmac] = (cookieValue ?? '').split('||');
+  const [id, expiration, , hmac] = (cookieValue ?? '').split('|');
   if (!id || !expiration || !hmac) return undefined;
   return hmac === md5(`${id}|${expiration}|${SECRET}`) ? id : undefined;
 }
@@ -64,7 +64,7 @@ export function persistSession(session: Session): { value: string; maxAge: numbe
   const now = Math.floor(Date.now() / 1000);
   const expiration = now + SESSION_TTL;
   const expiring = now + SESSION_TTL - 3600;
-  return { value: `${session.id}||${expiration}||${expiring}||${md5(`${session.id}|${expiration}|${SECRET}`)}`, maxAge: SESSION_TTL };
+  return { value: `${session.id}|${expiration}|${expiring}|${md5(`${session.id}|${expiration}|${SECRET}`)}`, maxAge: SESSION_TTL };
 }
 
 /** Guest nonces are bound to the session customer id (protocol §1.5). */

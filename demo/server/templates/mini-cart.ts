@@ -22,7 +22,7 @@ export function miniCartContent(ctx: Ctx): string {
       return `\t\t\t\t\t\t<li class="woocommerce-mini-cart-item mini_cart_item">
 					<a role="button" href="${removeUrlHtml(ctx, r.line.key)}" class="remove remove_from_cart_button" aria-label="Remove ${name} from cart" data-product_id="${r.product.id}" data-cart_item_key="${r.line.key}" data-product_sku="${escapeHtml(lineSku(r))}" data-success_message="&ldquo;${name}&rdquo; has been removed from your cart">&times;</a>\t\t\t\t\t\t\t\t\t\t\t<a href="${lineUrlHtml(r, ctx.origin)}">
 							${lineImageHtml(r, ctx.origin)}${name}\t\t\t\t\t\t</a>
-							${itemDataHtml(r)}\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t<span class="quantity">${r.line.quantity} &times; ${wcPrice(r.unitPrice)}</span>\t\t\t\t</li>
+${itemDataHtml(r)}\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t<span class="quantity">${r.line.quantity} &times; ${wcPrice(r.unitPrice)}</span>\t\t\t\t</li>
 \t\t\t\t`;
     })
     .join('');

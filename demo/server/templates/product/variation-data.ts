@@ -21,7 +21,7 @@ function showsVariationPrice(product: Product): boolean {
   return min !== max || Math.min(...regulars) !== Math.max(...regulars);
 }
 
-export function availableVariation(product: Product, v: Variation) {
+export function availableVariation(product: Product, v: Variation, showPrice = showsVariationPrice(product)) {
   const colour = v.colour || product.galleryColours[0] || 'grey';
   return {
     attributes: v.attributes,
@@ -42,7 +42,7 @@ export function availableVariation(product: Product, v: Variation) {
     is_virtual: false,
     max_qty: maxPurchaseQuantity(v.stock, v.soldIndividually) ?? '',
     min_qty: v.minQty,
-    price_html: showsVariationPrice(product) ? `<span class="price">${itemPriceHtml(v)}</span>` : '',
+    price_html: showPrice ? `<span class="price">${itemPriceHtml(v)}</span>` : '',
     sku: v.sku,
     variation_description: v.description,
     variation_id: v.id,
@@ -59,7 +59,8 @@ const embedded = new Map<number, string>();
 export function embeddedVariationsAttribute(product: Product): string {
   let value = embedded.get(product.id);
   if (value === undefined) {
-    value = escapeHtml(phpJson(product.variations.map((v) => availableVariation(product, v))));
+    const showPrice = showsVariationPrice(product);
+    value = escapeHtml(phpJson(product.variations.map((v) => availableVariation(product, v, showPrice))));
     embedded.set(product.id, value);
   }
   return value;
