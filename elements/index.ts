@@ -9,4 +9,5 @@ registerLazyElements({
   'shop-store-notice': () => import('./store-notice/store-notice.define.ts'),
   'shop-product-tabs': () => import('./product-tabs/product-tabs.define.ts'),
   'shop-star-rating': () => import('./star-rating/star-rating.define.ts'),
+  'shop-instalments': () => import('./instalments/instalments.define.ts'),
 });

@@ -9,6 +9,8 @@ export interface RequestOptions {
   /** Milliseconds; WooCommerce's own fragments timeout is 5,000. */
   timeout?: number;
   headers?: Record<string, string>;
+  /** Fetch cache mode: 'reload' bypasses the HTTP cache (a retry after a cached failure). */
+  cache?: RequestCache;
 }
 
 const DEFAULT_TIMEOUT = 10_000;
@@ -17,9 +19,9 @@ const http = ky.create({ retry: 0, credentials: 'same-origin', throwHttpErrors: 
 
 /** Fetches a body as text; every failure becomes a RequestError, so no caller is left loading. */
 export async function requestText(url: string, options: RequestOptions = {}): Promise<string> {
-  const { method = 'POST', body, signal, timeout = DEFAULT_TIMEOUT, headers } = options;
+  const { method = 'POST', body, signal, timeout = DEFAULT_TIMEOUT, headers, cache } = options;
   try {
-    const response = await http(url, { method, body, signal, timeout, headers });
+    const response = await http(url, { method, body, signal, timeout, headers, ...(cache ? { cache } : {}) });
     return await response.text();
   } catch (error) {
     throw await toRequestError(error, signal);

@@ -9,6 +9,8 @@ export interface RecordedRequest {
   fields: Record<string, string>;
   /** Repeated keys keep every value (e.g. `quantity[12]` lines, multi-selects). */
   allFields: Array<[string, string]>;
+  /** The fetch cache mode ('reload' when a retry bypasses the HTTP cache). */
+  cache: RequestCache;
 }
 
 export type Reply =
@@ -53,6 +55,7 @@ export class FakeServer {
       url: new URL(request.url, location.href),
       fields: Object.fromEntries(allFields),
       allFields,
+      cache: request.cache,
     };
     this.requests.push(recorded);
     const reply = this.routes.find((route) => route.match(recorded))?.reply(recorded);

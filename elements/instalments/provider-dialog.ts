@@ -1,0 +1,53 @@
+import { requestText } from '../../core/http/client.ts';
+import { isAbort } from '../../core/http/request-errors.ts';
+import { sanitizeHtml } from '../../core/dom/sanitize.ts';
+
+export interface DialogSource {
+  providerHost: string;
+  modalId: string;
+  locale: string;
+  theme: string;
+  cbt: boolean;
+}
+
+export type DialogResult = { kind: 'content'; html: string } | { kind: 'empty' } | { kind: 'failed' };
+
+/**
+ * `{providerHost}modal/{modalId, or locale + theme + cbt flag}.html` (spec §7), resolved against the page; only
+ * an http(s) host is used, so a misconfigured `javascript:` host can never be fetched or followed.
+ */
+export function dialogUrl({ providerHost, modalId, locale, theme, cbt }: DialogSource): URL | undefined {
+  const file = modalId || `${locale}${theme ? `_theme_${theme}` : ''}${cbt ? '_cbt' : ''}`;
+  try {
+    const host = new URL(providerHost.endsWith('/') ? providerHost : `${providerHost}/`, location.href);
+    if (host.protocol !== 'https:' && host.protocol !== 'http:') return undefined;
+    return new URL(`modal/${encodeURIComponent(file)}.html`, host);
+  } catch {
+    return undefined;
+  }
+}
+
+const loaded = new Map<string, string>();
+
+/**
+ * Fetches the provider's dialog HTML and sanitises it. A failure or an empty body is retried once bypassing the
+ * HTTP cache (a CDN may have cached the bad answer); only content that loaded is remembered for the page.
+ */
+export async function loadDialog(url: URL, signal: AbortSignal): Promise<DialogResult> {
+  const known = loaded.get(url.href);
+  if (known) return { kind: 'content', html: known };
+  let result = await attempt(url, signal, 'default');
+  if (result.kind !== 'content') result = await attempt(url, signal, 'reload');
+  if (result.kind === 'content') loaded.set(url.href, result.html);
+  return result;
+}
+
+async function attempt(url: URL, signal: AbortSignal, cache: RequestCache): Promise<DialogResult> {
+  try {
+    const html = sanitizeHtml(await requestText(url.href, { method: 'GET', signal, cache }));
+    return html.trim() === '' ? { kind: 'empty' } : { kind: 'content', html };
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return { kind: 'failed' };
+  }
+}

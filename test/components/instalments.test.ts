@@ -1,0 +1,277 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/instalments/instalments.define.ts';
+import type { ShopElement } from '../../core/runtime/define-element.ts';
+import { store } from '../../core/state/store.ts';
+import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
+import { FakeServer } from '../support/fake-server.ts';
+import { installJquery, removeJquery } from '../support/legacy-jquery.ts';
+import { mount } from '../support/mount.ts';
+
+type El = ShopElement;
+const text = (element: HTMLElement) => element.querySelector('.shop-instalments__message')?.textContent?.replace(/\s+/g, ' ').trim();
+const dialog = () => document.querySelector<HTMLElement>('.shop-instalments__dialog');
+const dialogRoot = () => document.querySelector<HTMLElement>('.shop-instalments__dialog-root')!;
+const infoLink = (element: HTMLElement) => element.querySelector<HTMLAnchorElement>('.shop-instalments__info')!;
+let hostCounter = 0;
+/** Each dialog test gets its own provider host, since loaded dialogs are remembered for the page. */
+const freshHost = () => `/prov-${++hostCounter}-${Date.now()}/`;
+
+const HOSTILE = `<h3>Pay in 4</h3><p>Split it.</p>
+  <script>window.__pwned = true</script>
+  <img src="x" onerror="window.__pwned = true" alt="">
+  <a href="javascript:window.__pwned=true" id="bad">Terms</a>
+  <a href="https://provider.test/terms" id="good">Real terms</a>`;
+
+describe('<shop-instalments> messaging', () => {
+  afterEach(() => {
+    store.set(chosenVariationAtom(501), null);
+    removeJquery();
+  });
+
+  it('shows "4 payments of X", the schedule with its labels, and the info link', async () => {
+    const element = await mount<El>('<shop-instalments price="100.01"></shop-instalments>');
+    expect(text(element)).to.equal('or 4 interest-free payments of $25.00 USD with Afterpay Learn more');
+    const rows = [...element.querySelectorAll('.shop-instalments__schedule li')].map((li) => li.textContent);
+    expect(rows).to.deep.equal([
+      '$25.00 USD First payment',
+      '$25.00 USD 2 weeks later',
+      '$25.00 USD 4 weeks later',
+      '$25.01 USD 6 weeks later',
+    ]);
+    expect(infoLink(element).getAttribute('href')).to.equal('#afterpay-what-is-modal');
+    expect(element.dataset.message).to.equal('payments');
+    await expect(element).to.be.accessible();
+  });
+
+  it('is hidden when the provider setting is hide', async () => {
+    const element = await mount<El>('<shop-instalments price="40" display="hide"></shop-instalments>');
+    expect(element.hidden).to.be.true;
+    expect(element.children.length).to.equal(0);
+  });
+
+  it('says when the product, or the cart, is not eligible', async () => {
+    const product = await mount<El>('<shop-instalments price="40" product-eligible="false"></shop-instalments>');
+    expect(text(product)).to.equal('Afterpay is not available for purchasing this item Learn more');
+    const cart = await mount<El>('<shop-instalments price="40" cart-eligible="false"></shop-instalments>');
+    expect(text(cart)).to.equal('Afterpay is not available for this purchase Learn more');
+    await expect(cart).to.be.accessible();
+  });
+
+  it('gives the limits when the price is outside them (default 35.00–1000.00, attributes override)', async () => {
+    const low = await mount<El>('<shop-instalments price="20"></shop-instalments>');
+    expect(text(low)).to.equal('Afterpay is available for orders between $35.00 USD and $1,000.00 USD Learn more');
+    expect(low.querySelector('.shop-instalments__schedule')).to.equal(null);
+    const custom = await mount<El>('<shop-instalments price="20" min="10" max="500"></shop-instalments>');
+    expect(text(custom)).to.contain('payments of $5.00 USD');
+    await expect(low).to.be.accessible();
+  });
+
+  it('reads limits and texts from shop_instalments_params', async () => {
+    (window as { shop_instalments_params?: unknown }).shop_instalments_params = { min: '', max: '50', brand: 'Clearpay', provider: 'clearpay' };
+    try {
+      const element = await mount<El>('<shop-instalments price="60"></shop-instalments>');
+      expect(text(element)).to.equal('Clearpay is available for orders between $35.00 USD and $50.00 USD Learn more');
+      expect(infoLink(element).getAttribute('href')).to.equal('#clearpay-what-is-modal');
+    } finally {
+      delete (window as { shop_instalments_params?: unknown }).shop_instalments_params;
+    }
+  });
+
+  it('covers a price range: "as low as", or the range against the limits', async () => {
+    const asLowAs = await mount<El>('<shop-instalments price="18" price-max="60"></shop-instalments>');
+    expect(text(asLowAs)).to.equal('or 4 interest-free payments as low as $8.75 USD with Afterpay Learn more');
+    const range = await mount<El>('<shop-instalments price="40" price-max="80" range-display="range"></shop-instalments>');
+    expect(text(range)).to.equal('or 4 interest-free payments of $10.00 USD – $20.00 USD with Afterpay Learn more');
+    const outside = await mount<El>('<shop-instalments price="18" price-max="60" range-display="range"></shop-instalments>');
+    expect(outside.dataset.message).to.equal('outside-limits');
+  });
+
+  it('follows the chosen variation of its product, and goes back to the range on reset', async () => {
+    const element = await mount<El>('<shop-instalments price="18" price-max="60" product-id="501"></shop-instalments>');
+    store.set(chosenVariationAtom(501), {
+      variationId: 502,
+      attributes: { attribute_pa_size: 'l' },
+      displayPrice: 59.99,
+      priceHtml: '',
+      image: null,
+      purchasable: true,
+    });
+    await element.updateComplete;
+    expect(text(element)).to.equal('or 4 interest-free payments of $15.00 USD with Afterpay Learn more');
+    expect(element.querySelector('.shop-instalments__schedule li:last-child')).to.have.text('$14.99 USD 6 weeks later');
+    store.set(chosenVariationAtom(501), null);
+    await element.updateComplete;
+    expect(element.dataset.message).to.equal('as-low-as');
+  });
+
+  it('follows the legacy jQuery found_variation / reset_data of WooCommerce\'s own variation form', async () => {
+    const $ = installJquery();
+    const element = await mount<El>(`<div class="product"><form class="variations_form"></form>
+      <shop-instalments price="18" price-max="60"></shop-instalments></div>`, 'shop-instalments');
+    const form = element.closest('.product')!.querySelector('form')!;
+    $(form).trigger('found_variation', [{ display_price: 48, variation_id: 9 }]);
+    await element.updateComplete;
+    expect(text(element)).to.contain('payments of $12.00 USD');
+    $(form).trigger('reset_data');
+    await element.updateComplete;
+    expect(element.dataset.message).to.equal('as-low-as');
+  });
+});
+
+describe('<shop-instalments> provider dialog', () => {
+  let server: FakeServer;
+  beforeEach(() => (server = new FakeServer()));
+  afterEach(() => {
+    server.restore();
+    delete (window as { __pwned?: unknown }).__pwned;
+  });
+
+  async function openFrom(element: El): Promise<void> {
+    infoLink(element).focus();
+    infoLink(element).click();
+    await element.updateComplete;
+  }
+
+  it('loads the locale dialog, sanitises hostile provider HTML, and is an accessible modal', async () => {
+    const host = freshHost();
+    server.on(`${host}modal/en_US.html`, { body: HOSTILE, delay: 50 });
+    const element = await mount<El>(`<shop-instalments price="40" provider-host="${host}"></shop-instalments>`);
+    const states: string[] = [];
+    element.addEventListener('shop-instalments-dialog', (event) => states.push(event.detail.state));
+    await openFrom(element);
+    expect(dialog()).to.have.class('is-loading');
+    expect(dialog()).to.have.attribute('aria-busy', 'true');
+    await expect(dialogRoot()).to.be.accessible();
+    await waitUntil(() => dialog()?.classList.contains('is-content'), 'content shown');
+    expect(server.sent('/modal/en_US.html')).to.have.length(1);
+    expect(server.requests[0]!.method).to.equal('GET');
+    const content = dialog()!.querySelector('.shop-instalments__content')!;
+    expect(content.querySelector('h3')).to.have.text('Pay in 4');
+    expect(content.querySelector('script')).to.equal(null);
+    expect(content.querySelector('img')!.hasAttribute('onerror')).to.be.false;
+    expect(content.querySelector('#bad')!.hasAttribute('href')).to.be.false;
+    expect(content.querySelector('#good')!.getAttribute('href')).to.equal('https://provider.test/terms');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((window as { __pwned?: unknown }).__pwned).to.equal(undefined);
+    expect(dialog()).to.have.attribute('role', 'dialog');
+    expect(dialog()).to.have.attribute('aria-modal', 'true');
+    expect(document.activeElement).to.have.class('shop-instalments__close');
+    await expect(dialogRoot()).to.be.accessible();
+    expect(states).to.deep.equal(['loading', 'content']);
+  });
+
+  it('builds the file name from modal-id, else locale + theme + cross-border flag', async () => {
+    const host = freshHost();
+    server.on(host, { body: '<p>ok</p>' });
+    const themed = await mount<El>(`<shop-instalments price="40" locale="en_CA" modal-theme="mint" cbt provider-host="${host}"></shop-instalments>`);
+    await openFrom(themed);
+    await waitUntil(() => dialog()?.classList.contains('is-content'));
+    expect(server.requests.at(-1)!.url.pathname).to.equal(`${host}modal/en_CA_theme_mint_cbt.html`);
+    dialog()!.querySelector<HTMLButtonElement>('.shop-instalments__close')!.click();
+    const byId = await mount<El>(`<shop-instalments price="40" modal-id="custom-7" provider-host="${host}"></shop-instalments>`);
+    await openFrom(byId);
+    await waitUntil(() => dialog()?.classList.contains('is-content'));
+    expect(server.requests.at(-1)!.url.pathname).to.equal(`${host}modal/custom-7.html`);
+  });
+
+  it('retries a failed load once bypassing the cache, then shows the content', async () => {
+    const host = freshHost();
+    let calls = 0;
+    server.on(`${host}modal/`, () => (++calls === 1 ? { body: 'oops', status: 500 } : { body: '<p>Second time lucky</p>' }));
+    const element = await mount<El>(`<shop-instalments price="40" provider-host="${host}"></shop-instalments>`);
+    await openFrom(element);
+    await waitUntil(() => dialog()?.classList.contains('is-content'));
+    expect(server.requests.map((request) => request.cache)).to.deep.equal(['default', 'reload']);
+    expect(dialog()).to.contain.text('Second time lucky');
+  });
+
+  for (const [name, reply] of [
+    ['HTTP 500', { body: '<html>error</html>', status: 500 }],
+    ['HTTP 503 with an empty body', { body: '', status: 503 }],
+  ] as const) {
+    it(`shows the error after the retry also fails (${name})`, async () => {
+      const host = freshHost();
+      server.on(`${host}modal/`, reply);
+      const element = await mount<El>(`<shop-instalments price="40" provider-host="${host}"></shop-instalments>`);
+      await openFrom(element);
+      await waitUntil(() => dialog()?.classList.contains('is-error'));
+      expect(server.requests).to.have.length(2);
+      expect(dialog()!.querySelector('[role="alert"]')).to.have.text('An unexpected error occurred. Please try again');
+      await expect(dialogRoot()).to.be.accessible();
+    });
+  }
+
+  it('shows the purchase-agreement fallback image for a US dialog with empty content', async () => {
+    const host = freshHost();
+    server.on(`${host}modal/`, { body: '<script>alert(1)</script>  ' });
+    const element = await mount<El>(`<shop-instalments price="40" provider-host="${host}"></shop-instalments>`);
+    await openFrom(element);
+    await waitUntil(() => dialog()?.classList.contains('is-fallback'));
+    expect(server.requests).to.have.length(2);
+    const link = dialog()!.querySelector<HTMLAnchorElement>('.shop-instalments__fallback')!;
+    expect(link.href).to.equal('https://www.afterpay.com/en-US/installment-agreement');
+    expect(link.querySelector('img')!.getAttribute('src')).to.equal(new URL(`${host}modal/en_US-fallback.png`, location.href).href);
+    expect(link.querySelector('img')).to.have.attribute('alt', 'Read the Afterpay payment agreement');
+    await expect(dialogRoot()).to.be.accessible();
+  });
+
+  it('shows the error, not the US fallback, for another locale with empty content', async () => {
+    const host = freshHost();
+    server.on(`${host}modal/`, { body: '' });
+    const element = await mount<El>(`<shop-instalments price="40" locale="en_AU" provider-host="${host}"></shop-instalments>`);
+    await openFrom(element);
+    await waitUntil(() => dialog()?.classList.contains('is-error'));
+  });
+
+  it('never fetches from a non-http provider host', async () => {
+    const element = await mount<El>('<shop-instalments price="40" provider-host="javascript:alert(1)//"></shop-instalments>');
+    await openFrom(element);
+    await waitUntil(() => dialog()?.classList.contains('is-error'));
+    expect(server.requests).to.have.length(0);
+  });
+
+  it('closes by Escape, by the close button and by the overlay, returning focus to the link', async () => {
+    const host = freshHost();
+    server.on(`${host}modal/`, { body: '<p>Info <a href="https://provider.test/">link</a></p>' });
+    const element = await mount<El>(`<shop-instalments price="40" provider-host="${host}"></shop-instalments>`);
+
+    await openFrom(element);
+    await waitUntil(() => dialog()?.classList.contains('is-content'));
+    await sendKeys({ press: 'Escape' });
+    await element.updateComplete;
+    expect(dialog()).to.equal(null);
+    expect(document.activeElement).to.equal(infoLink(element));
+
+    await openFrom(element);
+    const closed = oneEvent(element, 'shop-instalments-dialog');
+    dialog()!.querySelector<HTMLButtonElement>('.shop-instalments__close')!.click();
+    expect((await closed).detail).to.deep.equal({ state: 'hidden' });
+    await element.updateComplete;
+    expect(dialog()).to.equal(null);
+    expect(document.activeElement).to.equal(infoLink(element));
+
+    await openFrom(element);
+    document.querySelector<HTMLElement>('.shop-instalments__overlay')!.click();
+    await element.updateComplete;
+    expect(dialog()).to.equal(null);
+    expect(server.requests).to.have.length(1);
+  });
+
+  it('traps Tab inside the dialog', async () => {
+    const host = freshHost();
+    server.on(`${host}modal/`, { body: '<p>Info <a href="https://provider.test/">link</a></p>' });
+    const element = await mount<El>(`<button>before</button><shop-instalments price="40" provider-host="${host}"></shop-instalments><button>after</button>`, 'shop-instalments');
+    await openFrom(element);
+    await waitUntil(() => dialog()?.classList.contains('is-content'));
+    const close = dialog()!.querySelector('.shop-instalments__close');
+    expect(document.activeElement).to.equal(close);
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.have.text('link');
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(close);
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(document.activeElement).to.have.text('link');
+    await sendKeys({ press: 'Escape' });
+  });
+});
