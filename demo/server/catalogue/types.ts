@@ -29,25 +29,29 @@ export interface ProductAttribute {
   usedForVariations: boolean;
 }
 
-export interface Variation {
+/** The fields products and variations share: what is sold, at what price, from which stock. */
+export interface Purchasable {
   id: number;
-  parentId: number;
-  /** `attribute_<key>` → value; '' means "any". */
-  attributes: Record<string, string>;
   sku: string;
   regularPrice: number;
   salePrice: number | null;
   stock: Stock;
   soldIndividually: boolean;
   minQty: number;
+  description: string;
+  weight: string;
+  dimensions: Dimensions;
+}
+
+export interface Variation extends Purchasable {
+  parentId: number;
+  /** `attribute_<key>` → value; '' means "any". */
+  attributes: Record<string, string>;
   /** `variation_is_visible`; WooCommerce normally drops invisible ones, some shops keep them. */
   visible: boolean;
   /** `variation_is_active`; false e.g. for out-of-stock variations when the shop hides them. */
   active: boolean;
   colour: string;
-  weight: string;
-  dimensions: Dimensions;
-  description: string;
 }
 
 export type AddonKind =
@@ -91,23 +95,13 @@ export interface Review {
 
 export type ProductType = 'simple' | 'variable' | 'grouped';
 
-export interface Product {
-  id: number;
+/** Price and stock fields apply to simple products; variable products take theirs from the variations. */
+export interface Product extends Purchasable {
   slug: string;
   name: string;
   type: ProductType;
   category: string;
-  sku: string;
-  /** Simple products; variable products take theirs from the variations. */
-  regularPrice: number;
-  salePrice: number | null;
-  stock: Stock;
-  soldIndividually: boolean;
-  minQty: number;
   shortDescription: string;
-  description: string;
-  weight: string;
-  dimensions: Dimensions;
   /** Colours of the gallery images (first is the main image). */
   galleryColours: string[];
   attributes: ProductAttribute[];
