@@ -1,17 +1,28 @@
-// Entry point of dist/demo/server.js: starts the demo shop on PORT (default 8080) with SHOP_FAULTS.
+// Entry point of dist/demo/server.js. Run directly, it starts the demo shop on PORT (default 8080) with SHOP_FAULTS;
+// imported (by tests), it only exports createDemoServer.
+import { realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDemoServer } from './app.ts';
 
-// The bundle lives in <root>/dist/demo/, so the project root is two levels up.
-const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const port = Number(process.env['PORT'] ?? 8080);
+export { createDemoServer };
 
-const server = await createDemoServer({
-  port,
-  faults: process.env['SHOP_FAULTS'],
-  distDir: join(rootDir, 'dist'),
-  stylesDir: join(rootDir, 'styles'),
-  rootDir,
-});
-console.log(`Demo shop running at http://localhost:${new URL(server.url).port}/`);
+const thisFile = fileURLToPath(import.meta.url);
+// The bundle lives in <root>/dist/demo/, so the project root is two levels up.
+export const PROJECT_ROOT = resolve(dirname(thisFile), '..', '..');
+
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  return entry !== undefined && realpathSync(resolve(entry)) === realpathSync(thisFile);
+}
+
+if (isEntryPoint()) {
+  const server = await createDemoServer({
+    port: Number(process.env['PORT'] ?? 8080),
+    faults: process.env['SHOP_FAULTS'],
+    distDir: join(PROJECT_ROOT, 'dist'),
+    stylesDir: join(PROJECT_ROOT, 'styles'),
+    rootDir: PROJECT_ROOT,
+  });
+  console.log(`Demo shop running at http://localhost:${new URL(server.url).port}/`);
+}
