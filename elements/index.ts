@@ -10,4 +10,5 @@ registerLazyElements({
   'shop-product-tabs': () => import('./product-tabs/product-tabs.define.ts'),
   'shop-star-rating': () => import('./star-rating/star-rating.define.ts'),
   'shop-instalments': () => import('./instalments/instalments.define.ts'),
+  'shop-variation-form': () => import('./variation-form/variation-form.define.ts'),
 });

@@ -70,6 +70,8 @@ export class FakeServer {
 
   private wait(ms: number, signal: AbortSignal): Promise<void> {
     return new Promise((resolve, reject) => {
+      // Aborted while the body was being read: a real fetch rejects at once.
+      if (signal.aborted) return reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
       const timer = setTimeout(resolve, ms);
       signal.addEventListener('abort', () => {
         clearTimeout(timer);

@@ -1,0 +1,391 @@
+import { announce } from '../../core/dom/announcer.ts';
+import { blockElement } from '../../core/dom/block-overlay.ts';
+import { emit } from '../../core/events/emit.ts';
+import { legacyWrap, onLegacy, triggerLegacy } from '../../core/events/legacy-bridge.ts';
+import { LatestRequest } from '../../core/http/latest-request.ts';
+import { isAbort, RequestError } from '../../core/http/request-errors.ts';
+import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
+import { store } from '../../core/state/store.ts';
+import { AttributeSelect } from './attribute-select.ts';
+import { blockedReason, setButtonState } from './button-state.ts';
+import { ProductMeta } from './product-meta.ts';
+import { resolveChoices, VariationIndex, type IndexedVariation } from './variation-index.ts';
+import { VariationImage } from './variation-image.ts';
+import { lookupVariation } from './variation-lookup.ts';
+import { VariationPanel } from './variation-panel.ts';
+import { applyQuantityLimits } from './variation-quantity.ts';
+import type { VariationTexts } from './variation-texts.ts';
+import { isPurchasable, readEmbeddedVariations, type Variation } from './variation-types.ts';
+import { switchWishlistProduct } from './wishlist-id.ts';
+
+export interface ControllerOptions {
+  productId: number;
+  texts: () => VariationTexts;
+  /** The full list for local option filtering when the form has to look variations up (above the threshold). */
+  loadAvailability?: (selects: readonly AttributeSelect[], signal: AbortSignal) => Promise<IndexedVariation[] | null>;
+}
+
+/** Spec §9: the initial check runs 100 ms after load. */
+const INITIAL_CHECK_DELAY = 100;
+
+/**
+ * WooCommerce's `VariationForm` (add-to-cart-variation.js) for one `form.variations_form`, with the same DOM
+ * results and legacy events in the order a listener on the form or body sees them, but with an index instead
+ * of repeated passes and no cascade of `change` events.
+ */
+export class VariationFormController {
+  private readonly selects: AttributeSelect[];
+  private readonly meta: ProductMeta;
+  private readonly image: VariationImage;
+  private readonly panel: VariationPanel;
+  private readonly panelElement: HTMLElement | null;
+  private readonly lookups = new LatestRequest();
+  private readonly availability = new LatestRequest();
+  private readonly cleanups: Array<() => void> = [];
+  private embedded: Variation[] | null = null;
+  private index: VariationIndex | null = null;
+  private notice: HTMLElement | null = null;
+  private unblock: (() => void) | undefined;
+  /** Numbers lookups, so only the newest one unblocks the form. */
+  private lookupGeneration = 0;
+  /** True until the initial check: no "no match" notice yet (step 2). */
+  private loading = true;
+  /** While set, our own listeners ignore the events we dispatch, and legacy events stay silent. */
+  private quiet = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly form: HTMLFormElement,
+    private readonly options: ControllerOptions,
+  ) {
+    const product = form.closest('.product');
+    this.selects = [...form.querySelectorAll<HTMLSelectElement>('.variations select')].map((s) => new AttributeSelect(s));
+    this.meta = new ProductMeta(product);
+    this.image = new VariationImage(form, product);
+    this.panelElement = form.querySelector<HTMLElement>('.single_variation');
+    this.panel = new VariationPanel(this.panelElement, () => options.texts().unavailable);
+  }
+
+  get variationData(): Variation[] | false {
+    return this.embedded ?? false;
+  }
+
+  get useAjax(): boolean {
+    return this.embedded === null;
+  }
+
+  start(): void {
+    this.listen(this.form, 'change', (event) => this.onSelectChange(event));
+    this.listen(this.form, 'click', (event) => this.onResetClick(event));
+    this.listen(this.host, 'click', (event) => this.onButtonClick(event), true);
+    this.cleanups.push(
+      onLegacy('check_variations', () => this.quiet || this.check({ notify: true }), this.form),
+      onLegacy('reload_product_variations', () => this.quiet || this.reload(), this.form),
+    );
+    const wrap = this.form.querySelector<HTMLElement>('.single_variation_wrap');
+    if (wrap) wrap.style.display = '';
+    this.load();
+    // The form is usable at once; the legacy initial check and `wc_variation_form` keep their 100 ms.
+    this.silently(() => this.check({ notify: false }));
+    this.timer = setTimeout(() => {
+      this.check({ notify: true });
+      this.trigger('wc_variation_form', [this.legacyInstance()]);
+      this.loading = false;
+    }, INITIAL_CHECK_DELAY);
+    void this.loadAvailability();
+  }
+
+  destroy(): void {
+    clearTimeout(this.timer);
+    this.image.cancel();
+    this.availability.abort();
+    this.cancelLookup();
+    this.cleanups.splice(0).forEach((cleanup) => cleanup());
+    for (const select of this.selects) select.restore();
+    this.notice?.remove();
+    store.set(chosenVariationAtom(this.options.productId), null);
+  }
+
+  /** `reload_product_variations`: the server data changed (a quick view, a plugin); read it again. */
+  reload(): void {
+    this.load();
+    this.check({ notify: true });
+  }
+
+  private load(): void {
+    this.embedded = readEmbeddedVariations(this.form);
+    this.index = this.embedded ? new VariationIndex(this.selects, this.embedded) : null;
+  }
+
+  private async loadAvailability(): Promise<void> {
+    if (!this.useAjax || !this.options.loadAvailability) return;
+    const { loadAvailability } = this.options;
+    // Without the list the form still works: the server is asked once every select has a value.
+    const list = await this.availability.run((signal) => loadAvailability(this.selects, signal)).catch(() => null);
+    if (!list || !this.useAjax) return;
+    this.index = new VariationIndex(this.selects, list);
+    this.silently(() => this.filterOptions());
+  }
+
+  private get chosen(): Record<string, string> {
+    return Object.fromEntries(this.selects.map((select) => [select.name, select.value]));
+  }
+
+  private onSelectChange(event: Event): void {
+    if (this.quiet || !this.selects.some(({ select }) => select === event.target)) return;
+    this.selectionChanged();
+  }
+
+  /** Step 3: a select changed. */
+  private selectionChanged(): void {
+    this.setVariationId('');
+    this.trigger('clear_reset_announcement');
+    this.clearResetAlert();
+    this.removeNotice();
+    if (!this.useAjax) this.trigger('woocommerce_variation_select_change');
+    this.check({ notify: true });
+    this.trigger('woocommerce_variation_has_changed');
+    emit(this.host, 'shop-variation-change', { attributes: this.chosen });
+  }
+
+  /** Step 4 (`check_variations`): filter the options, then find the variation or reset. */
+  private check({ notify }: { notify: boolean }): void {
+    this.filterOptions();
+    const chosen = this.chosen;
+    const chosenCount = Object.values(chosen).filter(Boolean).length;
+    const complete = chosenCount === this.selects.length;
+    if (!complete) {
+      this.cancelLookup();
+      this.resetData();
+    } else if (this.embedded) {
+      const index = this.index!;
+      const found = this.embedded[index.find(this.selects.map((select, a) => index.choiceOf(a, select.value)))];
+      if (found) this.found(found);
+      else this.noMatch();
+    } else if (notify) {
+      void this.lookup(chosen);
+    }
+    this.toggleResetLink(chosenCount > 0);
+    this.trigger('check_variations', [{ data: chosen, count: this.selects.length, chosenCount }]);
+  }
+
+  /** Step 6, with the cascade of invalid values resolved before the DOM is touched once. */
+  private filterOptions(): void {
+    const index = this.index;
+    if (!index) return;
+    const choices = this.selects.map((select, a) => index.choiceOf(a, select.value));
+    const { choices: resolved, states, cleared } = resolveChoices(index, choices);
+    this.selects.forEach((select, a) => select.apply(states[a]!, resolved[a]!));
+    // Listeners of the select still hear that a value they saw was dropped, but the pipeline does not rerun.
+    this.silently(() => {
+      for (const a of cleared) this.selects[a]!.select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    this.trigger('woocommerce_update_variation_values');
+    this.trigger('update_variation_values');
+  }
+
+  private async lookup(attributes: Record<string, string>): Promise<void> {
+    const generation = ++this.lookupGeneration;
+    this.unblock ??= blockElement(this.form);
+    try {
+      const variation = await this.lookups.run((signal) =>
+        lookupVariation(attributes, this.options.productId, this.customData(), signal),
+      );
+      if (variation) this.found(variation);
+      else this.noMatch();
+    } catch (error) {
+      if (isAbort(error)) return;
+      this.resetData();
+      this.showNotice(error instanceof RequestError ? error.message : String(error), 'woocommerce-error');
+    } finally {
+      if (generation === this.lookupGeneration) this.releaseForm();
+    }
+  }
+
+  private cancelLookup(): void {
+    this.lookupGeneration++;
+    this.lookups.abort();
+    this.releaseForm();
+  }
+
+  private releaseForm(): void {
+    this.unblock?.();
+    this.unblock = undefined;
+  }
+
+  /** Step 7 (`found_variation`). */
+  private found(variation: Variation): void {
+    this.meta.show(variation);
+    this.image.update(variation);
+    this.panel.show(variation);
+    this.setVariationId(String(variation.variation_id));
+    applyQuantityLimits(this.form, variation);
+    const purchasable = isPurchasable(variation);
+    setButtonState(this.form, purchasable ? 'enabled' : 'unavailable');
+    switchWishlistProduct(this.form.closest('.product') ?? this.form.parentElement, variation.variation_id);
+    store.set(chosenVariationAtom(this.options.productId), {
+      variationId: variation.variation_id,
+      attributes: { ...variation.attributes, ...this.chosen },
+      displayPrice: variation.display_price,
+      priceHtml: variation.price_html ?? '',
+      image: variation.image?.src ? variation.image : null,
+      purchasable,
+    });
+    this.trigger('show_variation', [variation, purchasable], this.panelElement ?? this.form);
+    this.notify('shop-variation-show', { variation, purchasable });
+    this.trigger('found_variation', [variation]);
+    this.notify('shop-variation-found', { variation });
+  }
+
+  private noMatch(): void {
+    this.resetData();
+    if (!this.loading) this.showNotice(this.options.texts().noMatching, 'woocommerce-info');
+    this.notify('shop-variation-no-match', { attributes: this.chosen });
+  }
+
+  /** Step 9 (`reset_data`). */
+  private resetData(): void {
+    // A third party's `check_variations` can reach here without a select change clearing the id first.
+    if (Number(this.variationIdInput?.value)) this.setVariationId('');
+    this.meta.reset();
+    this.image.update(null);
+    this.trigger('reset_image');
+    this.panel.hide();
+    setButtonState(this.form, 'selection-needed');
+    switchWishlistProduct(this.form.closest('.product') ?? this.form.parentElement, null);
+    store.set(chosenVariationAtom(this.options.productId), null);
+    this.trigger('hide_variation', [], this.panelElement ?? this.form);
+    this.notify('shop-variation-hide', {});
+    this.trigger('reset_data');
+  }
+
+  /** Step 10: the Clear button. */
+  private onResetClick(event: Event): void {
+    const reset = (event.target as Element | null)?.closest('.reset_variations');
+    if (!reset || !this.form.contains(reset)) return;
+    event.preventDefault();
+    this.silently(() => {
+      for (const { select } of this.selects) {
+        select.value = '';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    });
+    this.selectionChanged();
+    const text = this.options.texts().resetAlert;
+    const alertRegion = this.form.querySelector('.reset_variations_alert');
+    if (alertRegion) alertRegion.textContent = text;
+    else void announce(text);
+    this.trigger('announce_reset');
+    this.resetData();
+    this.selects[0]?.select.focus();
+    this.trigger('reset_focus');
+    this.notify('shop-variation-reset', {});
+  }
+
+  /** Step 8: a click on the disabled button explains why instead of submitting. */
+  private onButtonClick(event: Event): void {
+    const button = (event.target as Element | null)?.closest('.single_add_to_cart_button');
+    if (!button || !this.form.contains(button)) return;
+    const reason = blockedReason(button);
+    if (!reason) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const texts = this.options.texts();
+    window.alert(reason === 'unavailable' ? texts.unavailable : texts.makeSelection);
+  }
+
+  private toggleResetLink(visible: boolean): void {
+    for (const link of this.form.querySelectorAll<HTMLElement>('.reset_variations')) {
+      const visibility = visible ? 'visible' : 'hidden';
+      if (link.style.visibility !== visibility) link.style.visibility = visibility;
+      if (visible && link.style.display !== 'inline-block') link.style.display = 'inline-block';
+    }
+  }
+
+  private clearResetAlert(): void {
+    const alertRegion = this.form.querySelector('.reset_variations_alert');
+    if (alertRegion?.textContent) alertRegion.textContent = '';
+  }
+
+  private showNotice(text: string, kind: 'woocommerce-info' | 'woocommerce-error'): void {
+    this.removeNotice();
+    const notice = document.createElement('div');
+    notice.setAttribute('role', 'alert');
+    const paragraph = document.createElement('p');
+    paragraph.className = `wc-no-matching-variations ${kind}`;
+    paragraph.textContent = text;
+    notice.append(paragraph);
+    (this.panelElement ?? this.form.querySelector('.variations'))?.after(notice);
+    this.notice = notice;
+  }
+
+  private removeNotice(): void {
+    this.notice?.remove();
+    this.notice = null;
+    this.form.querySelector('.wc-no-matching-variations')?.parentElement?.remove();
+  }
+
+  private get variationIdInput(): HTMLInputElement | null {
+    return this.form.querySelector<HTMLInputElement>('input.variation_id, input[name="variation_id"]');
+  }
+
+  private setVariationId(id: string): void {
+    const input = this.variationIdInput;
+    if (!input) return;
+    input.value = id;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  private customData(): string {
+    const data = legacyData(this.form, 'custom_data');
+    return data === undefined || data === null ? '' : String(data);
+  }
+
+  private trigger(name: string, args: unknown[] = [], target: EventTarget = this.form): void {
+    if (this.quiet) return;
+    this.quiet = true;
+    try {
+      triggerLegacy(name, args, target);
+    } finally {
+      this.quiet = false;
+    }
+  }
+
+  private notify<K extends keyof ShopEventDetailMap>(type: K, detail: ShopEventDetailMap[K]): void {
+    if (!this.quiet) emit(this.host, type, detail);
+  }
+
+  private silently(work: () => void): void {
+    const was = this.quiet;
+    this.quiet = true;
+    try {
+      work();
+    } finally {
+      this.quiet = was;
+    }
+  }
+
+  private listen(target: EventTarget, type: string, handler: (event: Event) => void, capture = false): void {
+    target.addEventListener(type, handler, { capture });
+    this.cleanups.push(() => target.removeEventListener(type, handler, { capture }));
+  }
+
+  /** The `self` argument of `wc_variation_form`, with the fields plugins read from WooCommerce's instance. */
+  private legacyInstance(): Record<string, unknown> {
+    return {
+      $form: legacyWrap(this.form),
+      $attributeFields: this.selects.map(({ select }) => legacyWrap(select)),
+      $singleVariation: this.panelElement && legacyWrap(this.panelElement),
+      variationData: this.variationData,
+      useAjax: this.useAjax,
+      productId: this.options.productId,
+    };
+  }
+}
+
+/** A value a plugin stored with `jQuery.data()` (WooCommerce reads `custom_data` that way). */
+function legacyData(element: Element, key: string): unknown {
+  const jquery = window.jQuery as unknown as ((el: Element) => { data(key: string): unknown }) | undefined;
+  return jquery?.(element).data(key) ?? element.getAttribute(`data-${key}`) ?? undefined;
+}

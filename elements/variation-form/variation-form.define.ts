@@ -1,0 +1,11 @@
+import { defineElement } from '../../core/runtime/define-element.ts';
+import { VariationForm } from './variation-form.tsx';
+
+export const ShopVariationFormElement = defineElement('shop-variation-form', VariationForm, {
+  productId: 'number',
+  variationsUrl: 'string',
+  noMatchingText: 'string',
+  makeSelectionText: 'string',
+  unavailableText: 'string',
+  resetAlertText: 'string',
+});

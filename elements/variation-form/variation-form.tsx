@@ -1,0 +1,72 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { HostProps } from '../../core/runtime/define-element.ts';
+import { emit } from '../../core/events/emit.ts';
+import { loadVariationList } from './variation-availability.ts';
+import { VariationFormController } from './variation-form-controller.ts';
+import { variationTexts } from './variation-texts.ts';
+import type { Variation } from './variation-types.ts';
+
+declare global {
+  interface ShopEventDetailMap {
+    /** The form is enhanced: options filtered, the preselection applied. */
+    'shop-variation-ready': { productId: number; useAjax: boolean };
+    /** A select changed (after the check; legacy `woocommerce_variation_has_changed`). */
+    'shop-variation-change': { attributes: Record<string, string> };
+    /** A complete selection matched (legacy `found_variation`). */
+    'shop-variation-found': { variation: Variation };
+    /** The panel shows a variation (legacy `show_variation`). */
+    'shop-variation-show': { variation: Variation; purchasable: boolean };
+    /** No complete, matching selection any more (legacy `hide_variation`). */
+    'shop-variation-hide': Record<string, never>;
+    /** A complete selection has no variation. */
+    'shop-variation-no-match': { attributes: Record<string, string> };
+    /** The shopper cleared the selection with the reset button. */
+    'shop-variation-reset': Record<string, never>;
+  }
+}
+
+export interface VariationFormProps extends HostProps {
+  /** Overrides the form's `data-product_id`. */
+  productId?: number;
+  /** GET URL of the full variation list, for local option filtering above the AJAX threshold. */
+  variationsUrl?: string;
+  noMatchingText?: string;
+  makeSelectionText?: string;
+  unavailableText?: string;
+  resetAlertText?: string;
+}
+
+/** Enhances WooCommerce's `form.variations_form`: matching, option filtering, panel, images, legacy events. */
+export function VariationForm(props: VariationFormProps) {
+  const { host, productId, variationsUrl } = props;
+  const latest = useRef(props);
+  latest.current = props;
+
+  useLayoutEffect(() => {
+    const form = host.querySelector<HTMLFormElement>('form.variations_form');
+    if (!form) return;
+    const id = productId ?? Number.parseInt(form.dataset.product_id ?? '', 10);
+    const controller = new VariationFormController(host, form, {
+      productId: Number.isFinite(id) ? id : 0,
+      texts: () => {
+        const { noMatchingText, makeSelectionText, unavailableText, resetAlertText } = latest.current;
+        return variationTexts({
+          noMatching: noMatchingText,
+          makeSelection: makeSelectionText,
+          unavailable: unavailableText,
+          resetAlert: resetAlertText,
+        });
+      },
+      loadAvailability: variationsUrl ? (selects, signal) => loadVariationList(variationsUrl, selects, signal) : undefined,
+    });
+    controller.start();
+    host.toggleAttribute('ready', true);
+    emit(host, 'shop-variation-ready', { productId: id, useAjax: controller.useAjax });
+    return () => {
+      controller.destroy();
+      host.removeAttribute('ready');
+    };
+  }, [host, productId, variationsUrl]);
+
+  return null;
+}

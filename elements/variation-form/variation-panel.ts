@@ -1,0 +1,64 @@
+import { sanitizeToFragment } from '../../core/dom/sanitize.ts';
+import { slide } from '../../core/dom/slide.ts';
+import type { Variation } from './variation-types.ts';
+
+const VARIATION_TEMPLATE = `<div class="woocommerce-variation-description">{{{ data.variation.variation_description }}}</div>
+<div class="woocommerce-variation-price">{{{ data.variation.price_html }}}</div>
+<div class="woocommerce-variation-availability">{{{ data.variation.availability_html }}}</div>`;
+
+/** Spec §9: the variation panel slides in and out over 200 ms. */
+const SLIDE_DURATION = 200;
+
+const escapeText = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Fills a `wp.template` the way the legacy script's fast path does: `{{{ data.variation.key }}}` inserts the
+ * value as HTML, `{{ … }}` as escaped text (WooCommerce URL-escaped it there, a quirk not kept). The result
+ * goes through DOMPurify: `price_html`, `availability_html` and descriptions are server HTML of third parties.
+ */
+export function renderVariationTemplate(template: string, variation: Variation): DocumentFragment {
+  const fields = variation as unknown as Record<string, unknown>;
+  const filled = template
+    .replace(/<!\[CDATA\[|\]\]>/g, '')
+    .replace(/\{\{\{\s*data\.variation\.(\w+)\s*\}\}\}/g, (_, key: string) => String(fields[key] ?? ''))
+    .replace(/\{\{\s*data\.variation\.(\w+)\s*\}\}/g, (_, key: string) => escapeText(String(fields[key] ?? '')));
+  return sanitizeToFragment(filled);
+}
+
+/** The `.single_variation` panel: price, availability and description of the chosen variation. */
+export class VariationPanel {
+  private shown: Variation | null = null;
+
+  constructor(
+    private readonly panel: HTMLElement | null,
+    private readonly unavailableText: () => string,
+  ) {}
+
+  show(variation: Variation): void {
+    if (!this.panel) return;
+    const wasShown = this.shown !== null && this.panel.style.display !== 'none';
+    if (this.shown !== variation) {
+      this.panel.replaceChildren(renderVariationTemplate(this.template(variation), variation));
+      this.shown = variation;
+    }
+    // WooCommerce slides only when the panel has text; an empty one is just shown.
+    if (this.panel.textContent?.trim() && !wasShown) void slide(this.panel, 'down', SLIDE_DURATION);
+    else this.panel.style.display = '';
+  }
+
+  hide(): void {
+    if (!this.panel || this.shown === null) return;
+    this.shown = null;
+    void slide(this.panel, 'up', SLIDE_DURATION).then(() => {
+      if (this.shown === null) this.panel?.replaceChildren();
+    });
+  }
+
+  private template(variation: Variation): string {
+    const id = variation.variation_is_visible === false ? 'tmpl-unavailable-variation-template' : 'tmpl-variation-template';
+    const printed = document.getElementById(id)?.textContent;
+    if (printed) return printed;
+    return variation.variation_is_visible === false ? `<p role="alert">${escapeText(this.unavailableText())}</p>` : VARIATION_TEMPLATE;
+  }
+}

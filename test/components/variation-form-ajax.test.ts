@@ -1,0 +1,164 @@
+import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../elements/variation-form/variation-form.define.ts';
+import { FakeServer } from '../support/fake-server.ts';
+import { recordLegacyEvents, removeJquery } from '../support/legacy-jquery.ts';
+import { mount } from '../support/mount.ts';
+import { choose, TEST_TEE, variableProduct } from '../support/variable-product.ts';
+
+const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string): T => root.querySelector<T>(selector)!;
+
+async function mountAjaxForm(extra: Parameters<typeof variableProduct>[0] = {}) {
+  const element = await mount(`<div>${variableProduct({ variations: false, ...extra })}</div>`, 'shop-variation-form');
+  return { element, form: $<HTMLFormElement>(element, 'form') };
+}
+
+const notice = (form: HTMLElement) => form.querySelector('.wc-no-matching-variations');
+const variationId = (form: HTMLElement) => $<HTMLInputElement>(form, 'input.variation_id').value;
+
+describe('<shop-variation-form> above the AJAX threshold', () => {
+  let server: FakeServer;
+  beforeEach(() => {
+    server = new FakeServer();
+  });
+  afterEach(() => {
+    server.restore();
+    removeJquery();
+  });
+
+  it('posts the chosen attributes, product_id and custom_data to get_variation while the form is blocked', async () => {
+    server.on('wc-ajax=get_variation', { json: TEST_TEE[1], delay: 80 });
+    const { element, form } = await mountAjaxForm();
+    await aTimeout(120);
+    expect(form.querySelectorAll('option').length).to.equal(7, 'every option stays selectable');
+    choose(form, 'attribute_pa_size', 'm');
+    expect(server.sent('get_variation')).to.have.length(0, 'an incomplete selection is not looked up');
+    choose(form, 'attribute_pa_color', 'red');
+    const overlay = $<HTMLElement>(form, '.blockUI.blockOverlay');
+    expect(overlay.style.background).to.contain('rgb(255, 255, 255)');
+    expect(overlay.style.opacity).to.equal('0.6');
+    expect(form.getAttribute('aria-busy')).to.equal('true');
+    await expect(element).to.be.accessible();
+    await oneEvent(element, 'shop-variation-found');
+    const [request] = server.sent('get_variation');
+    expect(request!.method).to.equal('POST');
+    expect(request!.fields).to.deep.equal({
+      attribute_pa_size: 'm',
+      attribute_pa_color: 'red',
+      product_id: '11',
+      custom_data: '',
+    });
+    expect(variationId(form)).to.equal('13');
+    expect(form.querySelector('.blockOverlay')).to.equal(null);
+    expect(form.hasAttribute('aria-busy')).to.be.false;
+  });
+
+  it('aborts a pending lookup when a newer one starts: only the newest answer is shown', async () => {
+    server.on('wc-ajax=get_variation', (request) =>
+      request.fields['attribute_pa_color'] === 'red' ? { json: TEST_TEE[1], delay: 300 } : { json: TEST_TEE[3], delay: 20 },
+    );
+    const { element, form } = await mountAjaxForm();
+    await aTimeout(120);
+    choose(form, 'attribute_pa_size', 'm');
+    choose(form, 'attribute_pa_color', 'red');
+    choose(form, 'attribute_pa_color', 'blue');
+    const found = await oneEvent(element, 'shop-variation-found');
+    expect(found.detail.variation.variation_id).to.equal(15);
+    await aTimeout(350);
+    expect(variationId(form)).to.equal('15');
+    expect(server.sent('get_variation')).to.have.length(2);
+    expect(form.querySelector('.blockOverlay')).to.equal(null);
+  });
+
+  it('shows the no-match notice in an alert when the server answers false', async () => {
+    server.on('wc-ajax=get_variation', { body: 'false', contentType: 'application/json' });
+    const calls = recordLegacyEvents(['reset_data', 'hide_variation']);
+    const { element, form } = await mountAjaxForm();
+    await aTimeout(120);
+    calls.length = 0;
+    choose(form, 'attribute_pa_size', 's');
+    choose(form, 'attribute_pa_color', 'blue');
+    await waitUntil(() => notice(form), 'notice shown');
+    expect(notice(form)!.textContent).to.equal('Sorry, no products matched your selection. Please choose a different combination.');
+    expect(notice(form)!.classList.contains('woocommerce-info')).to.be.true;
+    expect(notice(form)!.parentElement!.getAttribute('role')).to.equal('alert');
+    expect(calls.map((c) => c.name)).to.include('reset_data');
+    await expect(element).to.be.accessible();
+    choose(form, 'attribute_pa_color', 'red');
+    expect(notice(form)).to.equal(null, 'a new change removes the notice');
+  });
+
+  for (const [failure, reply] of [
+    ['HTTP 500', { body: 'Internal error', status: 500 }],
+    ['an HTML error page', { body: '<!doctype html><p>Fatal error</p>' }],
+    ['an empty body', { body: '' }],
+    ['malformed JSON', { body: '{"variation_id": 1', contentType: 'application/json' }],
+  ] as const) {
+    it(`reports ${failure} and unblocks the form`, async () => {
+      server.on('wc-ajax=get_variation', reply);
+      const { element, form } = await mountAjaxForm();
+      await aTimeout(120);
+      choose(form, 'attribute_pa_size', 's');
+      choose(form, 'attribute_pa_color', 'red');
+      await waitUntil(() => notice(form), 'error shown');
+      expect(notice(form)!.classList.contains('woocommerce-error')).to.be.true;
+      expect(form.querySelector('.blockOverlay')).to.equal(null);
+      expect($(form, '.single_add_to_cart_button').classList.contains('wc-variation-selection-needed')).to.be.true;
+      await expect(element).to.be.accessible();
+    });
+  }
+
+  it('posts special characters exactly as the options carry them', async () => {
+    server.on('wc-ajax=get_variation', { body: 'false', contentType: 'application/json' });
+    const print = {
+      name: 'attribute_print',
+      label: 'Print',
+      options: [
+        ['Say &quot;Hello&quot;', 'Say "Hello"'],
+        ['Salt &amp; Pepper', 'Salt &amp; Pepper'],
+        ['C++ Logo', 'C++ Logo'],
+        ['Space%20Cat', 'Space%20Cat'],
+        ['日本', '日本'],
+        ['&frac12; Sleeve', '½ Sleeve'],
+      ] as Array<[string, string]>,
+    };
+    const { form } = await mountAjaxForm({ attributes: [print] });
+    await aTimeout(120);
+    for (const option of [...$<HTMLSelectElement>(form, 'select').options].slice(1)) {
+      choose(form, 'attribute_print', option.value);
+      await aTimeout(10);
+    }
+    expect(server.sent('get_variation').map((r) => r.fields['attribute_print'])).to.deep.equal([
+      'Say "Hello"',
+      'Salt & Pepper',
+      'C++ Logo',
+      'Space%20Cat',
+      '日本',
+      '½ Sleeve',
+    ]);
+  });
+
+  it('filters options locally from the full list when variations-url gives it', async () => {
+    server.on('/variations.json', { json: TEST_TEE.map(({ attributes, variation_is_active }) => ({ attributes, variation_is_active })) });
+    const { form } = await mountAjaxForm({ elementAttributes: 'variations-url="/variations.json"' });
+    await waitUntil(() => server.sent('/variations.json').length > 0);
+    await aTimeout(20);
+    choose(form, 'attribute_pa_size', 'l');
+    expect([...form.querySelectorAll<HTMLOptionElement>('select[name="attribute_pa_color"] option')].map((o) => o.value)).to.deep.equal([
+      '',
+      'blue',
+    ]);
+  });
+
+  it('maps a Store API product list by attribute label', async () => {
+    server.on('/store/products/11', {
+      json: { variations: [{ id: 14, attributes: [{ name: 'Size', value: 'l' }, { name: 'Color', value: 'blue' }] }] },
+    });
+    const { form } = await mountAjaxForm({ elementAttributes: 'variations-url="/store/products/11"' });
+    await waitUntil(() => server.sent('/store/products/11').length > 0);
+    await aTimeout(20);
+    expect([...form.querySelectorAll<HTMLOptionElement>('select[name="attribute_pa_size"] option')].map((o) => o.value)).to.deep.equal([
+      '',
+      'l',
+    ]);
+  });
+});
