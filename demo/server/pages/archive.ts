@@ -33,8 +33,9 @@ function renderArchive(ctx: Ctx, spec: ArchiveSpec, page: number): Reply {
     const query = keep.toString();
     return (n === 1 ? spec.basePath : `${spec.basePath}page/${n}/`) + (query ? `?${query}` : '');
   };
-  const sorting = (notices: string) =>
-    `<div class="storefront-sorting">${notices}${orderingForm(orderby, page, keep)}\n${resultCount(products.length, page, PER_PAGE)}\n${pagination(page, pages, pageUrl)}</div>`;
+  // Storefront repeats the controls below the loop; distinct labels keep the two navigation landmarks apart.
+  const sorting = (notices: string, paginationLabel: string) =>
+    `<div class="storefront-sorting">${notices}${orderingForm(orderby, page, keep)}\n${resultCount(products.length, page, PER_PAGE)}\n${pagination(page, pages, pageUrl, paginationLabel)}</div>`;
   return renderPage(ctx, {
     title: spec.title,
     bodyClass: `archive post-type-archive woocommerce-shop woocommerce woocommerce-page ${spec.bodyClass}`,
@@ -43,7 +44,7 @@ function renderArchive(ctx: Ctx, spec: ArchiveSpec, page: number): Reply {
 			<h1 class="woocommerce-products-header__title page-title">${escapeHtml(spec.title)}</h1>
 	${spec.description ? `<div class="term-description"><p>${escapeHtml(spec.description)}</p></div>` : ''}
 	</header>
-${products.length === 0 ? `${notices}<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>` : `${sorting(notices)}${productLoop(products.slice((page - 1) * PER_PAGE, page * PER_PAGE), spec.basePath)}\n${sorting('')}`}`,
+${products.length === 0 ? `${notices}<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>` : `${sorting(notices, 'Product Pagination')}${productLoop(products.slice((page - 1) * PER_PAGE, page * PER_PAGE), spec.basePath)}\n${sorting('', 'Product Pagination, bottom')}`}`,
   });
 }
 

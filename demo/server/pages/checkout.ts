@@ -34,7 +34,7 @@ export function checkoutPage(ctx: Ctx): Reply {
 <div class="entry-content"><div class="woocommerce">${notices}
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" aria-label="Checkout">
 	<div class="col2-set" id="customer_details">
-		<div class="col-1"><div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">
+		<div class="col-1"><div class="woocommerce-billing-fields"><h2>Billing details</h2><div class="woocommerce-billing-fields__field-wrapper">
 ${billing}
 		</div></div>
 		<div class="woocommerce-account-fields">
@@ -42,7 +42,7 @@ ${billing}
 			<div class="create-account">${formRow({ id: 'account_password', label: 'Create account password', type: 'password', autocomplete: 'new-password' })}</div>
 		</div></div>
 	</div>
-	<h3 id="order_review_heading">Your order</h3>
+	<h2 id="order_review_heading">Your order</h2>
 	<div id="order_review" class="woocommerce-checkout-review-order">${orderReview(ctx)}
 		<div id="payment" class="woocommerce-checkout-payment"><div class="form-row place-order">
 			<div class="woocommerce-terms-and-conditions-wrapper"><p class="form-row validate-required"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms" id="terms" /> <span class="woocommerce-terms-and-conditions-checkbox-text">I have read and agree to the website <a href="/provider/modal/terms.html" class="woocommerce-terms-and-conditions-link" target="_blank">terms and conditions</a></span>&nbsp;<span class="required" aria-hidden="true">*</span></label></p></div>

@@ -42,6 +42,6 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
         default: 'data-notice-id of the notice',
       },
     ],
-    exampleHtml: `<shop-store-notice notice-id="demo-notice"><p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="demo-notice" style="position:static">An example notice. <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p></shop-store-notice>`,
+    exampleHtml: `<shop-store-notice notice-id="demo-notice"><p role="complementary" aria-label="Example store notice" class="woocommerce-store-notice demo_store" data-notice-id="demo-notice" style="position:static">An example notice. <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p></shop-store-notice>`,
   },
 ];

@@ -31,7 +31,7 @@ export function resultCount(total: number, page: number, perPage: number): strin
   return `<p class="woocommerce-result-count" role="status" aria-relevant="all" >\n\t${text}</p>`;
 }
 
-export function pagination(current: number, pages: number, pageUrl: (page: number) => string): string {
+export function pagination(current: number, pages: number, pageUrl: (page: number) => string, label: string): string {
   if (pages <= 1) return '';
   const items: string[] = [];
   if (current > 1) items.push(`<li><a class="prev page-numbers" href="${escapeHtml(pageUrl(current - 1))}">&larr;</a></li>`);
@@ -42,5 +42,5 @@ export function pagination(current: number, pages: number, pageUrl: (page: numbe
         : `<li><a aria-label="Page ${page}" class="page-numbers" href="${escapeHtml(pageUrl(page))}">${page}</a></li>`,
     );
   if (current < pages) items.push(`<li><a class="next page-numbers" href="${escapeHtml(pageUrl(current + 1))}">&rarr;</a></li>`);
-  return `<nav class="woocommerce-pagination" aria-label="Product Pagination">\n\t<ul class='page-numbers'>\n\t${items.join('\n\t')}\n</ul>\n</nav>`;
+  return `<nav class="woocommerce-pagination" aria-label="${escapeHtml(label)}">\n\t<ul class='page-numbers'>\n\t${items.join('\n\t')}\n</ul>\n</nav>`;
 }

@@ -42,6 +42,7 @@ export function renderPage(ctx: Ctx, page: PageOptions): Reply {
 <head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(page.title)} &ndash; ${escapeHtml(SITE_TITLE)}</title>
 <link rel="stylesheet" href="/demo-assets/theme.css"><link rel="stylesheet" href="/dist/shop-elements.css">
 </head>

@@ -1,0 +1,47 @@
+import { createRequire } from 'node:module';
+import { test, expect } from './fixtures.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const PAGES = [
+  '/',
+  '/shop/',
+  '/shop/page/2/?orderby=price',
+  '/product-category/hoodies/',
+  '/product/organic-cotton-tee/',
+  '/product/classic-crew-tee/',
+  '/product/custom-print-tee/',
+  '/product/weekend-outfit-set/',
+  '/cart/',
+  '/checkout/',
+  '/my-account/',
+  '/my-account/orders/',
+  '/my-account/edit-account/',
+  '/my-account/lost-password/',
+  '/wishlist/',
+  '/demo/elements/',
+];
+
+for (const path of PAGES) {
+  test(`demo page ${path} loads its elements without errors and has no axe violations`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // Failed loads are reported with their URL by the response listener below.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    });
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+      const result = await axe.run(document);
+      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
