@@ -1,6 +1,7 @@
-// Entry point of dist/demo/server.js. Run directly, it starts the demo shop on PORT (default 8080) with SHOP_FAULTS;
-// imported (by tests), it only exports createDemoServer.
+// Entry point of dist/demo/server.js. Run directly, it starts the demo shop on PORT (default 8080) with faults
+// from `--faults=<spec>` or SHOP_FAULTS; imported (by tests), it only exports createDemoServer.
 import { realpathSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDemoServer } from './app.ts';
@@ -17,9 +18,10 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
+  const { values: flags } = parseArgs({ options: { faults: { type: 'string' }, port: { type: 'string' } } });
   const server = await createDemoServer({
-    port: Number(process.env['PORT'] ?? 8080),
-    faults: process.env['SHOP_FAULTS'],
+    port: Number(flags.port ?? process.env['PORT'] ?? 8080),
+    faults: flags.faults ?? process.env['SHOP_FAULTS'],
     distDir: join(PROJECT_ROOT, 'dist'),
     stylesDir: join(PROJECT_ROOT, 'styles'),
     rootDir: PROJECT_ROOT,
