@@ -11,4 +11,5 @@ registerLazyElements({
   'shop-star-rating': () => import('./star-rating/star-rating.define.ts'),
   'shop-instalments': () => import('./instalments/instalments.define.ts'),
   'shop-variation-form': () => import('./variation-form/variation-form.define.ts'),
+  'shop-product-addons': () => import('./product-addons/product-addons.define.ts'),
 });
