@@ -10,6 +10,7 @@ registerLazyElements({
   'shop-product-tabs': () => import('./product-tabs/product-tabs.define.ts'),
   'shop-star-rating': () => import('./star-rating/star-rating.define.ts'),
   'shop-instalments': () => import('./instalments/instalments.define.ts'),
+  'shop-product-gallery': () => import('./product-gallery/product-gallery.define.ts'),
   'shop-variation-form': () => import('./variation-form/variation-form.define.ts'),
   'shop-product-addons': () => import('./product-addons/product-addons.define.ts'),
 });

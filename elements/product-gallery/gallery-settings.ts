@@ -1,0 +1,55 @@
+import { singleProductParams } from '../../core/config/params.ts';
+import { pick } from '../../core/config/read-params.ts';
+
+export interface GallerySettings {
+  slider: boolean;
+  zoom: boolean;
+  lightbox: boolean;
+  rtl: boolean;
+  /** Slide animation, ms (flexslider `animationSpeed`, 500). */
+  animationSpeed: number;
+  /** Thumbnail navigation under the slider (flexslider `controlNav: 'thumbnails'`). */
+  thumbnails: boolean;
+  zoomOptions: Record<string, unknown>;
+  triggerText: string;
+}
+
+export interface GalleryAttributes {
+  slider?: boolean;
+  zoom?: boolean;
+  lightbox?: boolean;
+  rtl?: boolean;
+}
+
+/** WordPress prints theme-support flags as '1' / '' (or booleans from a filter). */
+const enabled = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'yes';
+
+/**
+ * Attribute first, then `wc_single_product_params`. As in `single-product.js`, a single image never gets a
+ * slider (`allowOneSlide: false`), and zoom is off on mobile user agents.
+ */
+export function gallerySettings(attributes: GalleryAttributes, imageCount: number, userAgent: string): GallerySettings {
+  const params = singleProductParams();
+  const options = params.flexslider;
+  const speed = Number(options.animationSpeed);
+  return {
+    slider: pick(attributes.slider, enabled(params.flexslider_enabled)) && (imageCount > 1 || options.allowOneSlide === true),
+    zoom: pick(attributes.zoom, enabled(params.zoom_enabled)) && !isMobileUserAgent(userAgent),
+    lightbox: pick(attributes.lightbox, enabled(params.photoswipe_enabled)),
+    rtl: pick(attributes.rtl, options.rtl === true),
+    animationSpeed: Number.isFinite(speed) && speed >= 0 ? speed : 500,
+    thumbnails: options.controlNav === 'thumbnails',
+    // PHP prints an empty options array as [] rather than {}.
+    zoomOptions: Array.isArray(params.zoom_options) ? {} : { ...params.zoom_options },
+    triggerText: params.i18n_product_gallery_trigger_text,
+  };
+}
+
+export function isMobileUserAgent(userAgent: string): boolean {
+  return /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobi/i.test(userAgent);
+}
+
+/** Hover zoom only pays off when the large image is wider than the gallery shows it. */
+export function zoomApplies(largeImageWidth: number, galleryWidth: number): boolean {
+  return Number.isFinite(largeImageWidth) && largeImageWidth > galleryWidth;
+}

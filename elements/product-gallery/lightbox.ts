@@ -1,0 +1,171 @@
+import GLightbox from 'glightbox';
+import { trapFocus } from '../../core/dom/focus-trap.ts';
+import { injectLightboxStyles } from './lightbox-styles.ts';
+import type { LightboxItem } from './gallery-slides.ts';
+
+export interface LightboxTexts {
+  label: string;
+  close: string;
+  previous: string;
+  next: string;
+  fullscreen: string;
+  zoom: string;
+  /** `{n}` of `{total}`. */
+  counter: string;
+  /** `{n}`: the slide number; the part before " could not" links to the image. */
+  error: string;
+}
+
+export interface LightboxCallbacks {
+  onChange: (index: number) => void;
+  onClose: (index: number) => void;
+}
+
+export interface OpenLightbox {
+  readonly element: HTMLElement;
+  close(): void;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const isHttp = (url: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(url, location.href).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * glightbox's markup made a modal dialog: `aria-modal`, a name, a live "n / total" counter, and zoom and
+ * fullscreen buttons next to close and the arrows (the spec's lightbox; glightbox has neither button).
+ */
+function dialogHtml(texts: LightboxTexts): string {
+  const button = (className: string, label: string, content: string, extra = '') =>
+    `<button type="button" class="${className} gbtn" aria-label="${escapeHtml(label)}"${extra}>${content}</button>`;
+  return `<div id="glightbox-body" class="glightbox-container shop-lightbox" tabindex="-1" role="dialog" aria-modal="true" aria-label="${escapeHtml(texts.label)}">
+    <div class="gloader visible"></div>
+    <div class="goverlay"></div>
+    <div class="gcontainer">
+      <div id="glightbox-slider" class="gslider"></div>
+      <p class="shop-lightbox__counter" aria-live="polite" aria-atomic="true"></p>
+      <div class="shop-lightbox__tools">
+        ${button('shop-lightbox__zoom', texts.zoom, '<span aria-hidden="true">+</span>', ' aria-pressed="false"')}
+        ${button('shop-lightbox__fullscreen', texts.fullscreen, '<span aria-hidden="true">⤢</span>', ' aria-pressed="false"')}
+      </div>
+      ${button('gclose', texts.close, '{closeSVG}')}
+      ${button('gprev', texts.previous, '{prevSVG}')}
+      ${button('gnext', texts.next, '{nextSVG}')}
+    </div>
+  </div>`;
+}
+
+/**
+ * Opens the full-screen lightbox (glightbox) at `index`. This build's settings (spec §4.7): no share, no close on
+ * scroll, no history, no open/close animation. Keys are handled here rather than by glightbox, whose own Tab
+ * handling skips every control but its three buttons: arrows page, Escape closes, Tab stays inside.
+ */
+export function openLightbox(items: LightboxItem[], index: number, texts: LightboxTexts, callbacks: LightboxCallbacks): OpenLightbox {
+  injectLightboxStyles();
+  const opener = document.activeElement as HTMLElement | null;
+  let current = index;
+  let release: (() => void) | undefined;
+  const lightbox = GLightbox({
+    // glightbox's bundled typings declare `elements` as an empty tuple.
+    elements: items.map((item) => ({ href: item.src, type: 'image', title: item.title, alt: item.alt, description: '' })) as [],
+    startAt: index,
+    loop: false,
+    openEffect: 'none',
+    closeEffect: 'none',
+    slideEffect: 'none',
+    keyboardNavigation: false,
+    zoomable: false,
+    closeOnOutsideClick: true,
+    moreLength: 0,
+    lightboxHTML: dialogHtml(texts),
+  });
+
+  const element = (): HTMLElement => document.getElementById('glightbox-body') as HTMLElement;
+  const counter = (): void => {
+    const text = texts.counter.replace('{n}', String(current + 1)).replace('{total}', String(items.length));
+    element().querySelector('.shop-lightbox__counter')!.textContent = text;
+    element().querySelector('.gprev')!.setAttribute('aria-disabled', String(current === 0));
+    element().querySelector('.gnext')!.setAttribute('aria-disabled', String(current === items.length - 1));
+  };
+  const onKeydown = (event: KeyboardEvent): void => {
+    if (event.key === 'ArrowRight') lightbox.nextSlide();
+    else if (event.key === 'ArrowLeft') lightbox.prevSlide();
+    else return;
+    event.preventDefault();
+  };
+  const onFullscreen = (): void =>
+    element()?.querySelector('.shop-lightbox__fullscreen')?.setAttribute('aria-pressed', String(document.fullscreenElement === element()));
+
+  const on = lightbox.on.bind(lightbox) as (name: string, callback: (data: { current: { index: number } }) => void) => void;
+  on('slide_changed', ({ current: slide }) => {
+    current = slide.index;
+    element().classList.remove('shop-lightbox--zoomed');
+    element().querySelector('.shop-lightbox__zoom')!.setAttribute('aria-pressed', 'false');
+    counter();
+    callbacks.onChange(current);
+  });
+  lightbox.on('close', () => {
+    document.removeEventListener('keydown', onKeydown);
+    document.removeEventListener('fullscreenchange', onFullscreen);
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    release?.();
+    lightbox.destroy();
+    if (opener?.isConnected) opener.focus();
+    callbacks.onClose(current);
+  });
+
+  lightbox.open();
+  const root = element();
+  counter();
+  root.addEventListener('error', (event) => showLoadError(event, root, items, texts), true);
+  // glightbox closes on any click that is not inside a slide or on a descendant of a `.gbtn`: a keyboard
+  // activation targets the button itself, so these clicks stop here.
+  root.querySelector('.shop-lightbox__zoom')!.addEventListener('click', (event) => {
+    event.stopPropagation();
+    const zoomed = root.classList.toggle('shop-lightbox--zoomed');
+    (event.currentTarget as HTMLElement).setAttribute('aria-pressed', String(zoomed));
+  });
+  root.querySelector('.shop-lightbox__fullscreen')!.addEventListener('click', (event) => {
+    event.stopPropagation();
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void root.requestFullscreen?.().catch(() => undefined);
+  });
+  document.addEventListener('keydown', onKeydown);
+  document.addEventListener('fullscreenchange', onFullscreen);
+  release = trapFocus(root, { onEscape: () => lightbox.close(), initialFocus: root.querySelector<HTMLElement>('.gclose') });
+  return { element: root, close: () => lightbox.close() };
+}
+
+/** "The image #n could not be loaded." with a link to the image, in place of a slide that failed (spec §8). */
+function showLoadError(event: Event, root: HTMLElement, items: LightboxItem[], texts: LightboxTexts): void {
+  const image = event.target;
+  if (!(image instanceof HTMLImageElement)) return;
+  const slide = image.closest('.gslide');
+  const media = image.closest('.gslide-media');
+  if (!slide || !media) return;
+  const index = [...slide.parentElement!.children].indexOf(slide);
+  const message = texts.error.replace('{n}', String(index + 1));
+  const [linked = message, rest = ''] = message.split(/(?= could not)/);
+  const paragraph = document.createElement('p');
+  paragraph.className = 'shop-lightbox__error';
+  paragraph.setAttribute('role', 'alert');
+  const src = items[index]?.src ?? '';
+  if (isHttp(src)) {
+    const link = document.createElement('a');
+    link.href = new URL(src, location.href).href;
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.textContent = linked;
+    paragraph.append(link, rest);
+  } else {
+    paragraph.textContent = message;
+  }
+  media.replaceChildren(paragraph);
+  root.querySelector('.gloader')?.classList.remove('visible');
+}

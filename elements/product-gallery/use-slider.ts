@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type Glider from 'glider-js';
+import { store } from '../../core/state/store.ts';
+import { settingsAtom } from '../../core/state/settings-atoms.ts';
+import type { Slide } from './gallery-slides.ts';
+
+const GLIDER_SLIDE_CLASSES = /^(glider-slide|active|visible|center|left-\d+|right-\d+)$/;
+
+export interface Slider {
+  /** Whether glider is running (it loads asynchronously). */
+  ready: boolean;
+  index: number;
+  goTo: (index: number) => void;
+}
+
+/**
+ * glider-js over WooCommerce's gallery wrapper, loaded only when the slider is enabled. glider animates by a
+ * duration per pixel, so flexslider's `animationSpeed` (ms per slide) is divided by the slide width. glider's own
+ * `destroy()` replaces the wrapper with a clone, which would orphan every reference the page holds (the
+ * variation form's, this element's), so teardown unwraps the track in place instead.
+ */
+export function useSlider(wrapper: HTMLElement | null, slides: Slide[], enabled: boolean, animationSpeed: number): Slider {
+  const glider = useRef<Glider | null>(null);
+  const [ready, setReady] = useState(false);
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    if (!enabled || !wrapper || slides.length < 2) return;
+    let cancelled = false;
+    const originalStyles = slides.map((slide) => slide.wrapper.getAttribute('style'));
+    // glider ends a superseded animation by jumping to its old target and reporting it as done; only the
+    // animation of the latest scroll (a button, a thumbnail or the snap after a swipe) may set the index.
+    let target = 0;
+    const started = (event: Event): void => {
+      target = (event as CustomEvent<{ slide: number }>).detail.slide;
+    };
+    const sync = (event: Event): void => {
+      const { value } = (event as CustomEvent<{ value: number | string }>).detail;
+      if (typeof value !== 'number' || value === target) setIndex(target);
+    };
+    void import('glider-js').then(({ default: GliderClass }) => {
+      if (cancelled) return;
+      glider.current = new GliderClass(wrapper, {
+        slidesToShow: 1,
+        slidesToScroll: 1,
+        draggable: false,
+        rewind: false,
+        scrollLock: true,
+        duration: store.get(settingsAtom).reducedMotion ? 0 : animationSpeed / Math.max(1, wrapper.clientWidth),
+      });
+      wrapper.addEventListener('glider-scroll-item', started);
+      wrapper.addEventListener('glider-animated', sync);
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      wrapper.removeEventListener('glider-scroll-item', started);
+      wrapper.removeEventListener('glider-animated', sync);
+      const instance = glider.current;
+      glider.current = null;
+      setReady(false);
+      setIndex(0);
+      if (!instance) return;
+      instance.event(window, 'remove', { resize: instance.resize });
+      instance.track.replaceWith(...instance.track.childNodes);
+      wrapper.classList.remove('glider', 'draggable', 'drag');
+      wrapper.scrollLeft = 0;
+      slides.forEach(({ wrapper: slide }, i) => {
+        [...slide.classList].filter((name) => GLIDER_SLIDE_CLASSES.test(name)).forEach((name) => slide.classList.remove(name));
+        slide.removeAttribute('data-gslide');
+        const style = originalStyles[i];
+        if (style === null || style === undefined) slide.removeAttribute('style');
+        else slide.setAttribute('style', style);
+      });
+    };
+  }, [wrapper, slides, enabled, animationSpeed]);
+
+  const goTo = useCallback(
+    (target: number) => {
+      const bounded = Math.max(0, Math.min(slides.length - 1, target));
+      setIndex(bounded);
+      glider.current?.scrollItem(bounded);
+    },
+    [slides.length],
+  );
+
+  return { ready, index, goTo };
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type Drift from 'drift-zoom';
+import { zoomApplies } from './gallery-settings.ts';
+import { largeImageWidth, type Slide } from './gallery-slides.ts';
+
+/** Spec §9: how long the zoom failure message stays, and the zoom re-check delay after a resize. */
+const ERROR_MS = 2500;
+const RECHECK_MS = 100;
+
+const isTouchDevice = (): boolean => typeof matchMedia === 'function' && matchMedia('(hover: none)').matches;
+
+export interface Zoom {
+  /** True for 2.5 s after a zoom image failed to load. */
+  failed: boolean;
+  /** Re-decides which images zoom (their large image may have changed: a variation, a resize). */
+  recheck: () => void;
+}
+
+/**
+ * drift-zoom hover zoom for the images whose large version is wider than the gallery, loaded on the first
+ * pointer entering such an image (then replayed so the first hover zooms too). On touch devices a tap shows the
+ * zoom (`handleTouch`); zoom is never set up on mobile user agents (the settings turn it off).
+ */
+export function useZoom(gallery: HTMLElement | null, slides: Slide[], enabled: boolean, options: Record<string, unknown>): Zoom {
+  const [failed, setFailed] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const instances = useRef(new Map<HTMLImageElement, Drift>());
+  const recheck = useCallback(() => setGeneration((value) => value + 1), []);
+
+  useEffect(() => {
+    if (!enabled || !gallery) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(recheck, RECHECK_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [enabled, gallery, recheck]);
+
+  useEffect(() => {
+    if (!enabled || !gallery) return;
+    const width = gallery.getBoundingClientRect().width;
+    const cleanups = slides
+      .filter((slide) => slide.image && zoomApplies(largeImageWidth(slide), width))
+      .map((slide) => armSlide(slide, slide.image!, instances.current, options));
+    let hideError: ReturnType<typeof setTimeout> | undefined;
+    const onError = (event: Event): void => {
+      if (!(event.target instanceof HTMLImageElement) || !event.target.closest('.drift-zoom-pane')) return;
+      setFailed(true);
+      clearTimeout(hideError);
+      hideError = setTimeout(() => setFailed(false), ERROR_MS);
+    };
+    gallery.addEventListener('error', onError, true);
+    return () => {
+      cleanups.forEach((cleanup) => cleanup());
+      gallery.removeEventListener('error', onError, true);
+      clearTimeout(hideError);
+      setFailed(false);
+    };
+  }, [enabled, gallery, slides, options, generation]);
+
+  return { failed, recheck };
+}
+
+function armSlide(slide: Slide, image: HTMLImageElement, instances: Map<HTMLImageElement, Drift>, options: Record<string, unknown>): () => void {
+  let cancelled = false;
+  const start = (event: PointerEvent): void => {
+    if (instances.has(image)) return;
+    void import('drift-zoom').then(({ default: DriftClass }) => {
+      if (cancelled || instances.has(image)) return;
+      instances.set(
+        image,
+        new DriftClass(image, {
+          paneContainer: slide.wrapper,
+          inlinePane: false,
+          sourceAttribute: 'data-large_image',
+          handleTouch: isTouchDevice(),
+          zoomFactor: 2,
+          namespace: 'shop-zoom',
+          ...options,
+          // As WooCommerce's zoom callback: the magnified copy is decoration, hidden from assistive technology.
+          onShow: () => {
+            const pane = slide.wrapper.querySelector('.drift-zoom-pane');
+            pane?.setAttribute('aria-hidden', 'true');
+            pane?.querySelector('img')?.setAttribute('alt', '');
+          },
+        }),
+      );
+      // drift listens for mouseenter, which already happened while it loaded: replay it where the pointer is.
+      if (image.matches(':hover')) {
+        const position = { clientX: event.clientX, clientY: event.clientY, bubbles: false };
+        image.dispatchEvent(new MouseEvent('mouseenter', position));
+        image.dispatchEvent(new MouseEvent('mousemove', { ...position, bubbles: true }));
+      }
+    });
+  };
+  image.addEventListener('pointerenter', start);
+  return () => {
+    cancelled = true;
+    image.removeEventListener('pointerenter', start);
+    instances.get(image)?.destroy();
+    instances.delete(image);
+    slide.wrapper.querySelector('.drift-zoom-pane')?.remove();
+  };
+}

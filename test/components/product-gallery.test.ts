@@ -1,0 +1,336 @@
+import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../elements/product-gallery/product-gallery.define.ts';
+import type { ShopElement } from '../../core/runtime/define-element.ts';
+import { gallerySettings, isMobileUserAgent, zoomApplies } from '../../elements/product-gallery/gallery-settings.ts';
+import { store } from '../../core/state/store.ts';
+import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
+import { installJquery, isJqueryOf, removeJquery } from '../support/legacy-jquery.ts';
+import { mount } from '../support/mount.ts';
+
+const svg = (colour: string, size: number) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="${colour}"/></svg>`)}`;
+
+interface ImageSpec {
+  colour: string;
+  large?: string;
+  largeWidth?: number;
+  caption?: string;
+  title?: string;
+}
+
+const image = ({ colour, large = svg(colour, 1200), largeWidth = 1200, caption = '', title = '' }: ImageSpec) => `
+  <div data-thumb="thumb-${colour}" data-thumb-alt="" class="woocommerce-product-gallery__image">
+    <a href="${large}"><img width="400" height="400" src="${svg(colour, 400)}" class="wp-post-image" alt="Tee in ${colour}"
+      title="${title}" data-caption="${caption}" data-src="${large}" data-large_image="${large}"
+      data-large_image_width="${largeWidth}" data-large_image_height="${largeWidth}" /></a>
+  </div>`;
+
+const IMAGES: ImageSpec[] = [
+  { colour: 'red', caption: 'Red tee, front' },
+  { colour: 'blue', title: 'Blue tee' },
+  { colour: 'green', caption: 'Green tee' },
+];
+
+const gallery = (attributes: string, images: ImageSpec[] = IMAGES) => `
+  <div id="product-77" class="product" style="width: 400px">
+    <shop-product-gallery ${attributes}>
+      <div class="woocommerce-product-gallery woocommerce-product-gallery--with-images images" data-columns="4" style="opacity: 0">
+        <div class="woocommerce-product-gallery__wrapper">${images.map(image).join('')}</div>
+      </div>
+    </shop-product-gallery>
+    <button id="after">after the gallery</button>
+  </div>`;
+
+/** This shop's build (spec §2.3): slider off, zoom off, lightbox on. */
+const THIS_SHOP = 'slider="false" zoom="false" lightbox';
+/** The other reading: a slider with the zoom button. */
+const SLIDER_AND_ZOOM = 'slider zoom lightbox';
+
+const lightbox = () => document.querySelector<HTMLElement>('#glightbox-body');
+const counter = () => lightbox()?.querySelector('.shop-lightbox__counter')?.textContent;
+const links = (element: HTMLElement) => [...element.querySelectorAll<HTMLAnchorElement>('.woocommerce-product-gallery__image > a')];
+const slides = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image')];
+
+async function openAt(element: ShopElement, index: number): Promise<void> {
+  links(element)[index]!.focus();
+  const opened = oneEvent(element, 'shop-gallery-lightbox');
+  links(element)[index]!.click();
+  expect((await opened).detail).to.deep.equal({ open: true, index });
+}
+
+/** Moves the real mouse over an image (scrolled into view first: earlier tests may have scrolled the page). */
+async function hover(target: HTMLElement): Promise<void> {
+  target.scrollIntoView({ block: 'center' });
+  const box = target.getBoundingClientRect();
+  await sendMouse({ type: 'move', position: [Math.round(box.left + box.width / 3), Math.round(box.top + box.height / 3)] });
+}
+
+async function closeLightbox(): Promise<void> {
+  if (!lightbox()) return;
+  await sendKeys({ press: 'Escape' });
+  await waitUntil(() => !lightbox(), 'lightbox closed');
+}
+
+describe('gallerySettings', () => {
+  afterEach(() => delete (window as { wc_single_product_params?: unknown }).wc_single_product_params);
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130';
+
+  it('reads wc_single_product_params flags, attributes first', () => {
+    (window as { wc_single_product_params?: unknown }).wc_single_product_params = {
+      flexslider_enabled: '1',
+      zoom_enabled: '1',
+      photoswipe_enabled: '',
+      flexslider: { rtl: true, animationSpeed: 700, controlNav: 'thumbnails' },
+      zoom_options: [],
+    };
+    expect(gallerySettings({}, 3, desktop)).to.include({ slider: true, zoom: true, lightbox: false, rtl: true, animationSpeed: 700, thumbnails: true });
+    expect(gallerySettings({}, 3, desktop).zoomOptions).to.deep.equal({});
+    expect(gallerySettings({ slider: false, lightbox: true }, 3, desktop)).to.include({ slider: false, lightbox: true });
+  });
+
+  it('never slides a single image, and never zooms on a mobile user agent', () => {
+    expect(gallerySettings({ slider: true }, 1, desktop).slider).to.be.false;
+    expect(gallerySettings({ zoom: true }, 2, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148').zoom).to.be.false;
+    expect(isMobileUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari')).to.be.true;
+    expect(isMobileUserAgent(desktop)).to.be.false;
+  });
+
+  it('zooms only when the large image is wider than the gallery', () => {
+    expect(zoomApplies(1200, 400)).to.be.true;
+    expect(zoomApplies(400, 400)).to.be.false;
+    expect(zoomApplies(Number.NaN, 400)).to.be.false;
+  });
+});
+
+describe('<shop-product-gallery>: this shop\'s build (slider off, zoom off, lightbox on)', () => {
+  afterEach(closeLightbox);
+
+  it('reveals the gallery without a slider or a trigger; image links announce the dialog', async () => {
+    const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
+    const root = element.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
+    expect(root.style.opacity).to.equal('1');
+    expect(element.querySelector('.glider')).to.equal(null);
+    expect(element.querySelector('.woocommerce-product-gallery__trigger')).to.equal(null);
+    expect(element.querySelector('.flex-control-nav')).to.equal(null);
+    expect(links(element).every((link) => link.getAttribute('aria-haspopup') === 'dialog')).to.be.true;
+    expect(document.getElementById('shop-glightbox-styles'), 'lightbox CSS not loaded before use').to.equal(null);
+    await expect(element).to.be.accessible();
+  });
+
+  it('opens the lightbox on the clicked image: counter, caption else title, a named modal dialog', async () => {
+    const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
+    await openAt(element, 1);
+    const dialog = lightbox()!;
+    expect(dialog).to.have.attribute('role', 'dialog');
+    expect(dialog).to.have.attribute('aria-modal', 'true');
+    expect(dialog).to.have.attribute('aria-label', 'Product images');
+    expect(counter()).to.equal('2 / 3');
+    await waitUntil(() => dialog.querySelector('.gslide.current .gslide-title')?.textContent === 'Blue tee', 'title as caption');
+    expect(document.activeElement).to.equal(dialog.querySelector('.gclose'));
+    expect(document.getElementById('shop-glightbox-styles')).to.exist;
+    for (const name of ['.gclose', '.gprev', '.gnext', '.shop-lightbox__zoom', '.shop-lightbox__fullscreen']) {
+      expect(dialog.querySelector(name)!.getAttribute('aria-label'), name).to.be.a('string').and.not.empty;
+    }
+    await expect(dialog).to.be.accessible();
+  });
+
+  it('pages by keyboard, stops at the ends, and closes by Escape returning focus to the image link', async () => {
+    const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
+    await openAt(element, 0);
+    expect(counter()).to.equal('1 / 3');
+    expect(lightbox()!.querySelector('.gprev')).to.have.attribute('aria-disabled', 'true');
+    await waitUntil(() => lightbox()!.querySelector('.gslide.current .gslide-title')?.textContent === 'Red tee, front');
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => counter() === '2 / 3');
+    await sendKeys({ press: 'ArrowRight' });
+    await waitUntil(() => counter() === '3 / 3');
+    expect(lightbox()!.querySelector('.gnext')).to.have.attribute('aria-disabled', 'true');
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitUntil(() => counter() === '2 / 3');
+    const closed = oneEvent(element, 'shop-gallery-lightbox');
+    await sendKeys({ press: 'Escape' });
+    expect((await closed).detail).to.deep.equal({ open: false, index: 1 });
+    expect(lightbox()).to.equal(null);
+    expect(document.activeElement).to.equal(links(element)[0]);
+  });
+
+  it('keeps Tab inside the lightbox', async () => {
+    const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
+    await openAt(element, 1);
+    const dialog = lightbox()!;
+    for (let i = 0; i < 8; i++) {
+      await sendKeys({ press: 'Tab' });
+      expect(dialog.contains(document.activeElement), `Tab ${i + 1} stays inside`).to.be.true;
+    }
+  });
+
+  it('zoom button toggles the zoomed view and says so', async () => {
+    const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
+    await openAt(element, 0);
+    const zoom = lightbox()!.querySelector<HTMLButtonElement>('.shop-lightbox__zoom')!;
+    zoom.click();
+    expect(zoom).to.have.attribute('aria-pressed', 'true');
+    expect(lightbox()).to.have.class('shop-lightbox--zoomed');
+    zoom.click();
+    expect(zoom).to.have.attribute('aria-pressed', 'false');
+  });
+
+  it('shows "The image #n could not be loaded." with a link to the image when it fails', async () => {
+    const broken = [{ colour: 'red' }, { colour: 'grey', large: '/no-such-image.jpg' }];
+    const element = await mount<ShopElement>(gallery(THIS_SHOP, broken), 'shop-product-gallery');
+    await openAt(element, 1);
+    await waitUntil(() => lightbox()?.querySelector('.shop-lightbox__error'), 'error shown');
+    const error = lightbox()!.querySelector('.shop-lightbox__error')!;
+    expect(error.textContent).to.equal('The image #2 could not be loaded.');
+    expect(error.querySelector('a')!.getAttribute('href')).to.equal(new URL('/no-such-image.jpg', location.href).href);
+    expect(error.querySelector('a')).to.have.text('The image #2');
+    await expect(lightbox()!).to.be.accessible();
+  });
+
+  it('closes from the close button and the overlay', async () => {
+    const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
+    await openAt(element, 0);
+    lightbox()!.querySelector<HTMLButtonElement>('.gclose')!.click();
+    await waitUntil(() => !lightbox());
+    await openAt(element, 0);
+    lightbox()!.querySelector<HTMLElement>('.goverlay')!.click();
+    await waitUntil(() => !lightbox());
+  });
+
+  it('puts the markup back when removed', async () => {
+    const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
+    element.remove();
+    await aTimeout(0);
+    expect(element.querySelector<HTMLElement>('.woocommerce-product-gallery')!.style.opacity).to.equal('0');
+    expect(links(element).some((link) => link.hasAttribute('aria-haspopup'))).to.be.false;
+  });
+});
+
+describe('<shop-product-gallery>: the other reading (slider with zoom button)', () => {
+  afterEach(async () => {
+    await closeLightbox();
+    store.set(chosenVariationAtom(77), null);
+    removeJquery();
+  });
+
+  async function slider(attributes = SLIDER_AND_ZOOM, images = IMAGES): Promise<ShopElement> {
+    const element = await mount<ShopElement>(gallery(attributes, images), 'shop-product-gallery');
+    await waitUntil(() => element.querySelector('.woocommerce-product-gallery__wrapper.glider'), 'glider started');
+    await element.updateComplete;
+    return element;
+  }
+
+  it('runs glider with labelled slides, thumbnails and buttons, and the magnifier trigger', async () => {
+    const element = await slider();
+    const root = element.querySelector('.woocommerce-product-gallery')!;
+    expect(root).to.have.attribute('aria-roledescription', 'carousel');
+    expect(slides(element).map((slide) => slide.getAttribute('aria-label'))).to.deep.equal(['1 of 3', '2 of 3', '3 of 3']);
+    expect(slides(element).map((slide) => slide.inert)).to.deep.equal([false, true, true]);
+    const trigger = element.querySelector('a.woocommerce-product-gallery__trigger')!;
+    expect(trigger).to.have.attribute('role', 'button');
+    expect(trigger).to.have.attribute('aria-haspopup', 'dialog');
+    expect(trigger).to.have.attribute('aria-label', 'View full-screen image gallery');
+    expect(root.firstElementChild!.contains(trigger)).to.be.true;
+    const thumbs = [...element.querySelectorAll('.flex-control-nav li img')];
+    expect(thumbs.map((img) => img.getAttribute('src'))).to.deep.equal(['thumb-red', 'thumb-blue', 'thumb-green']);
+    expect(element.querySelector('.shop-gallery__prev')).to.have.property('disabled', true);
+    await expect(element).to.be.accessible();
+  });
+
+  it('moves by the next button and thumbnails, reporting each slide', async () => {
+    const element = await slider();
+    const moved = oneEvent(element, 'shop-gallery-slide');
+    element.querySelector<HTMLButtonElement>('.shop-gallery__next')!.click();
+    expect((await moved).detail).to.deep.equal({ index: 1 });
+    await element.updateComplete;
+    expect(slides(element).map((slide) => slide.inert)).to.deep.equal([true, false, true]);
+    expect(element.querySelectorAll('.flex-control-nav button')[1]).to.have.attribute('aria-current', 'true');
+    element.querySelectorAll<HTMLButtonElement>('.flex-control-nav button')[2]!.click();
+    await element.updateComplete;
+    expect(element.querySelector('.shop-gallery__next')).to.have.property('disabled', true);
+    await expect(element).to.be.accessible();
+  });
+
+  it('opens the lightbox from the trigger on the active slide', async () => {
+    const element = await slider();
+    element.querySelector<HTMLButtonElement>('.shop-gallery__next')!.click();
+    await element.updateComplete;
+    const trigger = element.querySelector<HTMLElement>('.woocommerce-product-gallery__trigger')!;
+    trigger.focus();
+    await sendKeys({ press: 'Space' });
+    await waitUntil(() => lightbox(), 'lightbox open');
+    expect(counter()).to.equal('2 / 3');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !lightbox());
+    expect(document.activeElement).to.equal(trigger);
+  });
+
+  it('has no keyboard trap: Tab walks through the gallery and out of it', async () => {
+    const element = await slider();
+    element.querySelector<HTMLElement>('.woocommerce-product-gallery__trigger')!.focus();
+    const after = element.parentElement!.querySelector('#after');
+    for (let i = 0; i < 10 && document.activeElement !== after; i++) await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(after);
+  });
+
+  it('goes to the slide of a chosen variation image, and back to the first on reset', async () => {
+    const element = await slider();
+    store.set(chosenVariationAtom(77), {
+      variationId: 78,
+      attributes: { attribute_pa_color: 'green' },
+      displayPrice: 20,
+      priceHtml: '',
+      image: { src: 'green.jpg', gallery_thumbnail_src: 'thumb-green' },
+      purchasable: true,
+    });
+    await waitUntil(() => slides(element)[2]!.inert === false, 'third slide shown');
+    store.set(chosenVariationAtom(77), null);
+    await waitUntil(() => slides(element)[0]!.inert === false, 'first slide again');
+  });
+
+  it('keeps the legacy gallery events: before/after init with [element, params], reset slide position honoured', async () => {
+    const $ = installJquery() as unknown as (target: unknown) => { on(name: string, handler: (...args: unknown[]) => void): void; trigger(name: string): void };
+    const calls: Array<{ name: string; args: unknown[] }> = [];
+    for (const name of ['wc-product-gallery-before-init', 'wc-product-gallery-after-init']) {
+      $(document.body).on(name, (_event: unknown, ...args: unknown[]) => calls.push({ name, args }));
+    }
+    const element = await slider();
+    const root = element.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
+    expect(calls.map((call) => call.name)).to.deep.equal(['wc-product-gallery-before-init', 'wc-product-gallery-after-init']);
+    expect(calls[0]!.args[0]).to.equal(root);
+    expect(calls[0]!.args[1]).to.have.property('i18n_product_gallery_trigger_text', 'View full-screen image gallery');
+    expect(isJqueryOf($(root), root)).to.be.true;
+
+    element.querySelector<HTMLButtonElement>('.shop-gallery__next')!.click();
+    await element.updateComplete;
+    $(root).trigger('woocommerce_gallery_reset_slide_position');
+    await element.updateComplete;
+    expect(slides(element)[0]!.inert).to.be.false;
+  });
+
+  it('hover zoom only on images whose large width exceeds the gallery, with a hidden pane', async () => {
+    const element = await slider(SLIDER_AND_ZOOM, [{ colour: 'red' }, { colour: 'blue', largeWidth: 300 }]);
+    await hover(slides(element)[0]!.querySelector('img')!);
+    await waitUntil(() => slides(element)[0]!.querySelector('.drift-zoom-pane'), 'zoom pane shown');
+    expect(slides(element)[0]!.querySelector('.drift-zoom-pane')).to.have.attribute('aria-hidden', 'true');
+    await sendMouse({ type: 'move', position: [0, 0] });
+    element.querySelector<HTMLButtonElement>('.shop-gallery__next')!.click();
+    await aTimeout(700);
+    await hover(slides(element)[1]!.querySelector('img')!);
+    await aTimeout(200);
+    expect(slides(element)[1]!.querySelector('.drift-zoom-pane')).to.equal(null);
+    await sendMouse({ type: 'move', position: [0, 0] });
+  });
+
+  it('says "The image could not be loaded" for 2.5 s when the zoom image fails', async () => {
+    const element = await slider(SLIDER_AND_ZOOM, [{ colour: 'red', large: '/missing-large.jpg' }, { colour: 'blue' }]);
+    await hover(slides(element)[0]!.querySelector('img')!);
+    const status = element.querySelector('.shop-gallery__zoom-error')!;
+    await waitUntil(() => status.textContent === 'The image could not be loaded', 'zoom error shown', { timeout: 2000 });
+    await sendMouse({ type: 'move', position: [0, 0] });
+    await expect(element).to.be.accessible();
+    await aTimeout(2600);
+    expect(status.textContent).to.equal('');
+  }).timeout(8000);
+});
