@@ -3,7 +3,8 @@ import { Instalments } from './instalments.tsx';
 
 export const ShopInstalmentsElement = defineElement('shop-instalments', Instalments, {
   price: 'number',
-  priceMax: 'number',
+  minPrice: 'number',
+  maxPrice: 'number',
   productId: 'number',
   productEligible: 'boolean',
   cartEligible: 'boolean',

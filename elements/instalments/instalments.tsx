@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { instalmentParams } from '../../core/config/params.ts';
@@ -24,11 +24,13 @@ declare global {
 }
 
 export interface InstalmentsProps extends HostProps {
-  /** The product's price; the low end of a price range. */
+  /** The product's price. */
   price?: number;
-  /** The high end of a price range (variable products before a choice). */
-  priceMax?: number;
-  /** Follow this product's chosen variation (its display price replaces `price`). */
+  /** A price range (variable products before a choice): its low end… */
+  minPrice?: number;
+  /** …and its high end. */
+  maxPrice?: number;
+  /** Follow this product's chosen variation (default: the id of the enclosing `#product-N`). */
   productId?: number;
   /** false: "not available for purchasing this item". */
   productEligible?: boolean;
@@ -49,7 +51,8 @@ export interface InstalmentsProps extends HostProps {
 
 /** Pay-in-4 messaging next to a price, with the provider's information dialog (spec §2.3, §4.5, §7, §9). */
 export function Instalments(props: InstalmentsProps) {
-  const { host, price, priceMax, productId, productEligible = true, cartEligible = true } = props;
+  const { host, price, minPrice, maxPrice, productEligible = true, cartEligible = true } = props;
+  const productId = props.productId ?? (Number(/^product-(\d+)$/.exec(host.closest('[id^="product-"]')?.id ?? '')?.[1]) || undefined);
   const params = instalmentParams();
   const locale = pick(props.locale, params.locale);
   const brand = pick(props.brand, params.brand);
@@ -61,13 +64,13 @@ export function Instalments(props: InstalmentsProps) {
   const variationPrice = productId !== undefined ? chosen?.displayPrice : undefined;
   const single = variationPrice ?? legacyPrice;
 
-  const low = toCents(single ?? price ?? Number.NaN);
+  const low = toCents(single ?? price ?? minPrice ?? Number.NaN);
   const message = instalmentMessage({
     display: pick(props.display, params.display) === 'hide' ? 'hide' : 'show',
     productEligible,
     cartEligible,
     low,
-    high: single === undefined && priceMax !== undefined ? toCents(priceMax) : low,
+    high: single === undefined && price === undefined && maxPrice !== undefined ? toCents(maxPrice) : low,
     limits,
     rangeDisplay: (pick(props.rangeDisplay, params.range_display) === 'range' ? 'range' : 'as-low-as') as RangeDisplay,
   });
@@ -76,6 +79,13 @@ export function Instalments(props: InstalmentsProps) {
     host.dataset.message = message.kind;
     host.hidden = message.kind === 'hidden';
   }, [host, message.kind]);
+
+  // The server's no-JS paragraph, captured before the first commit adds this element's own nodes.
+  const [fallback] = useState(() => [...host.children] as HTMLElement[]);
+  useLayoutEffect(() => {
+    fallback.forEach((node) => (node.hidden = true));
+    return () => fallback.forEach((node) => (node.hidden = false));
+  }, [fallback]);
 
   const url = useMemo(
     () =>

@@ -79,16 +79,16 @@ describe('<shop-instalments> messaging', () => {
   });
 
   it('covers a price range: "as low as", or the range against the limits', async () => {
-    const asLowAs = await mount<El>('<shop-instalments price="18" price-max="60"></shop-instalments>');
+    const asLowAs = await mount<El>('<shop-instalments min-price="18" max-price="60"></shop-instalments>');
     expect(text(asLowAs)).to.equal('or 4 interest-free payments as low as $8.75 USD with Afterpay Learn more');
-    const range = await mount<El>('<shop-instalments price="40" price-max="80" range-display="range"></shop-instalments>');
+    const range = await mount<El>('<shop-instalments min-price="40" max-price="80" range-display="range"></shop-instalments>');
     expect(text(range)).to.equal('or 4 interest-free payments of $10.00 USD – $20.00 USD with Afterpay Learn more');
-    const outside = await mount<El>('<shop-instalments price="18" price-max="60" range-display="range"></shop-instalments>');
+    const outside = await mount<El>('<shop-instalments min-price="18" max-price="60" range-display="range"></shop-instalments>');
     expect(outside.dataset.message).to.equal('outside-limits');
   });
 
   it('follows the chosen variation of its product, and goes back to the range on reset', async () => {
-    const element = await mount<El>('<shop-instalments price="18" price-max="60" product-id="501"></shop-instalments>');
+    const element = await mount<El>('<shop-instalments min-price="18" max-price="60" product-id="501"></shop-instalments>');
     store.set(chosenVariationAtom(501), {
       variationId: 502,
       attributes: { attribute_pa_size: 'l' },
@@ -105,10 +105,25 @@ describe('<shop-instalments> messaging', () => {
     expect(element.dataset.message).to.equal('as-low-as');
   });
 
+  it('hides the server\'s no-JS paragraph, follows the enclosing #product-N, and restores the paragraph when removed', async () => {
+    const element = await mount<El>(`<div id="product-501" class="product"><shop-instalments min-price="18" max-price="60">
+      <p class="afterpay-paragraph">Pay in 4 from the server <a href="#afterpay-what-is-modal">Learn more</a></p></shop-instalments></div>`, 'shop-instalments');
+    const server = element.querySelector<HTMLElement>('.afterpay-paragraph')!;
+    expect(server.hidden).to.be.true;
+    expect(element.querySelectorAll('.shop-instalments__message')).to.have.length(1);
+    await expect(element).to.be.accessible();
+    store.set(chosenVariationAtom(501), { variationId: 9, attributes: {}, displayPrice: 40, priceHtml: '', image: null, purchasable: true });
+    await element.updateComplete;
+    expect(text(element)).to.contain('payments of $10.00 USD');
+    element.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.hidden).to.be.false;
+  });
+
   it('follows the legacy jQuery found_variation / reset_data of WooCommerce\'s own variation form', async () => {
     const $ = installJquery();
     const element = await mount<El>(`<div class="product"><form class="variations_form"></form>
-      <shop-instalments price="18" price-max="60"></shop-instalments></div>`, 'shop-instalments');
+      <shop-instalments min-price="18" max-price="60"></shop-instalments></div>`, 'shop-instalments');
     const form = element.closest('.product')!.querySelector('form')!;
     $(form).trigger('found_variation', [{ display_price: 48, variation_id: 9 }]);
     await element.updateComplete;
