@@ -13,4 +13,5 @@ registerLazyElements({
   'shop-product-gallery': () => import('./product-gallery/product-gallery.define.ts'),
   'shop-variation-form': () => import('./variation-form/variation-form.define.ts'),
   'shop-product-addons': () => import('./product-addons/product-addons.define.ts'),
+  'shop-sticky-add-to-cart': () => import('./sticky-add-to-cart/sticky-add-to-cart.define.ts'),
 });

@@ -1,0 +1,115 @@
+import { useAtomValue } from 'jotai';
+import { useLayoutEffect, useState } from 'react';
+import type { HostProps } from '../../core/runtime/define-element.ts';
+import { sanitizeHtml } from '../../core/dom/sanitize.ts';
+import { scrollToElement } from '../../core/dom/scroll-to.ts';
+import { emit } from '../../core/events/emit.ts';
+import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
+import { useButtonState } from './use-button-state.ts';
+import { useScrolledPast } from './use-scrolled-past.ts';
+
+declare global {
+  interface ShopEventDetailMap {
+    /** The bar slid in (the product form scrolled out of view above) or out. */
+    'shop-sticky-add-to-cart-toggle': { active: boolean };
+  }
+}
+
+export interface StickyAddToCartProps extends HostProps {
+  /** The id of the product form; by default the `form.cart` of the enclosing `.product`. */
+  form?: string;
+  viewingText?: string;
+  selectOptionsText?: string;
+  selectionNeededText?: string;
+  unavailableText?: string;
+  label?: string;
+}
+
+/** Spec §9: the scroll offset when a selection is still needed. */
+const SELECTION_SCROLL_OFFSET = -200;
+
+/**
+ * Storefront's sticky add-to-cart bar: product, current price and selection state once the product form has
+ * scrolled out of view; its button goes through the form's own button, so the same rules and add flow apply.
+ */
+export function StickyAddToCart(props: StickyAddToCartProps) {
+  const {
+    host,
+    viewingText = 'You’re viewing:',
+    selectOptionsText = 'Select options',
+    selectionNeededText = 'Choose product options',
+    unavailableText = 'This combination is unavailable',
+  } = props;
+  const product = host.closest('.product');
+  const form = (props.form ? document.getElementById(props.form) : product?.querySelector('form.cart')) as HTMLFormElement | null;
+  const realButton = form?.querySelector<HTMLButtonElement>('.single_add_to_cart_button') ?? null;
+  const variable = Boolean(form?.matches('.variations_form'));
+  const chosen = useAtomValue(chosenVariationAtom(Number(form?.dataset.product_id ?? 0)));
+  const buttonState = useButtonState(realButton);
+  const active = useScrolledPast(form);
+  const serverBar = host.querySelector<HTMLElement>(':scope > .storefront-sticky-add-to-cart');
+  const [title] = useState(() => product?.querySelector('.product_title')?.textContent?.trim() ?? '');
+
+  useLayoutEffect(() => {
+    // The theme's bar is the no-JavaScript fallback; this element renders the live one.
+    if (!serverBar) return;
+    serverBar.hidden = true;
+    return () => void (serverBar.hidden = false);
+  }, [serverBar]);
+
+  useLayoutEffect(() => {
+    host.toggleAttribute('active', active);
+    emit(host, 'shop-sticky-add-to-cart-toggle', { active });
+  }, [host, active]);
+
+  if (!form || !realButton) return null;
+  const image = chosen?.image?.src ?? product?.querySelector<HTMLImageElement>('.wp-post-image')?.getAttribute('src');
+  const priceHtml = chosen?.priceHtml || product?.querySelector('.summary .price, .price')?.innerHTML || '';
+  const selection = !variable
+    ? ''
+    : buttonState === 'selection-needed'
+      ? selectionNeededText
+      : buttonState === 'unavailable'
+        ? unavailableText
+        : [...form.querySelectorAll<HTMLSelectElement>('.variations select')].map((s) => s.selectedOptions[0]?.text ?? '').join(', ');
+
+  const onClick = (): void => {
+    if (buttonState === 'selection-needed') {
+      // Nothing to add yet: take the shopper to the options instead of only saying so.
+      void scrollToElement(form, { offset: SELECTION_SCROLL_OFFSET });
+      const empty = [...form.querySelectorAll<HTMLSelectElement>('.variations select')].find((s) => !s.value);
+      empty?.focus({ preventScroll: true });
+      return;
+    }
+    realButton.click();
+  };
+
+  return (
+    <section
+      className="storefront-sticky-add-to-cart shop-sticky-add-to-cart"
+      aria-label={props.label ?? `Add ${title} to cart`}
+      hidden={!active}
+    >
+      <div className="col-full">
+        <div className="storefront-sticky-add-to-cart__content">
+          {image && <img src={image} alt="" className="wp-post-image" width={48} height={48} />}
+          <div className="storefront-sticky-add-to-cart__content-product-info">
+            <span className="storefront-sticky-add-to-cart__content-title">
+              {viewingText} <strong>{title}</strong>
+            </span>
+            <span className="storefront-sticky-add-to-cart__content-price" dangerouslySetInnerHTML={{ __html: sanitizeHtml(priceHtml) }} />
+            {selection && <span className="storefront-sticky-add-to-cart__content-selection">{selection}</span>}
+          </div>
+          <button
+            type="button"
+            className={`storefront-sticky-add-to-cart__content-button button alt${buttonState === 'enabled' ? '' : ' disabled'}`}
+            aria-disabled={buttonState === 'unavailable' ? 'true' : undefined}
+            onClick={onClick}
+          >
+            {buttonState === 'selection-needed' ? selectOptionsText : realButton.textContent?.trim()}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
