@@ -14,6 +14,7 @@ import { resolveAjax } from './routes/ajax.ts';
 import { resolveForms } from './routes/forms.ts';
 import { resolvePages } from './routes/pages.ts';
 import { resolveProvider } from './routes/provider.ts';
+import { resolveReviews } from './routes/reviews.ts';
 import type { Resolver, Route } from './routes/route.ts';
 import { resolveStatic } from './routes/static.ts';
 import { resolveTestHooks } from './routes/test-hooks.ts';
@@ -32,7 +33,7 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-const RESOLVERS: Resolver[] = [resolveStatic, resolveTestHooks, resolveAjax, resolveProvider, resolveForms, resolvePages];
+const RESOLVERS: Resolver[] = [resolveStatic, resolveTestHooks, resolveAjax, resolveProvider, resolveReviews, resolveForms, resolvePages];
 
 /** WooCommerce's cart cookies: set when they change, expired when the cart empties (protocol §1.4). */
 function cartCookies(ctx: Ctx, known: boolean): string[] {

@@ -1,4 +1,5 @@
 // The element catalogue shown at /demo/elements/. Append one entry per element; the page renders them in order.
+import { presentationEntries } from './element-catalogue-presentation.ts';
 
 export interface ElementAttribute {
   name: string;
@@ -51,4 +52,5 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
     ],
     exampleHtml: `<shop-store-notice notice-id="demo-notice"><p role="complementary" aria-label="Example store notice" class="woocommerce-store-notice demo_store" data-notice-id="demo-notice" style="position:static">An example notice. <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p></shop-store-notice>`,
   },
+  ...presentationEntries(),
 ];

@@ -23,7 +23,7 @@ export function productPage(ctx: Ctx, slug: string): Reply {
     params: ['single_product', ...(product.type === 'variable' ? (['variation'] as const) : [])],
     content: (notices) => `${notices}<div id="product-${product.id}" class="${productClasses(product, 'first')}">
 	${productOnSale(product) ? '<span class="onsale">Sale!</span>' : ''}
-	${productGallery(product)}
+	${productGallery(product, ctx.query.get('gallery') === 'slider' ? 'slider' : 'shop')}
 	${productSummary(product, ctx.query)}
 	<shop-sticky-add-to-cart></shop-sticky-add-to-cart>
 	${productTabs(product)}

@@ -1,0 +1,92 @@
+// /demo/elements/ entries for the product-presentation elements: tabs, star rating, gallery (both builds side by
+// side) and instalment messaging in each of its states.
+import { getCatalogue } from '../catalogue/index.ts';
+import { productGallery } from '../templates/product/gallery.ts';
+import { productTabs } from '../templates/product/tabs.ts';
+import type { ElementEntry } from './element-catalogue.ts';
+
+const SHOWCASE_SLUG = 'classic-crew-tee';
+
+function showcase() {
+  const product = getCatalogue().bySlug.get(SHOWCASE_SLUG);
+  if (!product) throw new Error(`The catalogue has no ${SHOWCASE_SLUG}`);
+  return product;
+}
+
+const ratingForm = `<form action="/wp-comments-post.php" method="post" class="comment-form" id="demo-review-form">
+	<shop-star-rating><p class="comment-form-rating"><label for="demo-rating" id="demo-rating-label">Your rating&nbsp;<span class="required">*</span></label><select name="rating" id="demo-rating" required>
+		<option value="">Rate&hellip;</option><option value="5">Perfect</option><option value="4">Good</option><option value="3">Average</option><option value="2">Not that bad</option><option value="1">Very poor</option>
+	</select></p></shop-star-rating>
+	<p class="form-submit"><input type="submit" class="submit" value="Submit (blocked without a rating)" /></p>
+</form>`;
+
+const instalmentCases: Array<[label: string, attributes: string]> = [
+  ['Inside the limits ($120.00)', 'price="120"'],
+  ['Rounding ($100.01)', 'price="100.01"'],
+  ['Price range, "as low as" ($18.00–$60.00)', 'min-price="18" max-price="60"'],
+  ['Price range checked against the limits ($40.00–$80.00)', 'min-price="40" max-price="80" range-display="range"'],
+  ['Below the minimum ($8.00)', 'price="8"'],
+  ['Above the maximum ($1,250.00)', 'price="1250"'],
+  ['Product not eligible', 'price="60" product-eligible="false"'],
+  ['Cart not eligible', 'price="60" cart-eligible="false"'],
+  ['Provider host down: the dialog retries once, then shows the error', 'price="60" provider-host="/provider-down/"'],
+];
+
+export function presentationEntries(): ElementEntry[] {
+  const product = showcase();
+  return [
+    {
+      tag: 'shop-product-tabs',
+      summary:
+        'Wraps WooCommerce’s tabs. APG tabs with automatic activation; the tab opened on load follows both readings (#comment-…, #reviews, #tab-reviews, comment-page-/cpage= and #comments with a scroll, #tab-additional_information and any tab anchor). The review-count link opens reviews and scrolls -150 px over 300 ms.',
+      attributes: [
+        { name: 'scroll-offset', description: 'Pixels above the reviews tab after #comments or the review-count link.', default: '-150' },
+        { name: 'scroll-duration', description: 'Milliseconds of that scroll (instant with reduced motion).', default: '300' },
+      ],
+      exampleHtml: productTabs(product),
+    },
+    {
+      tag: 'shop-star-rating',
+      summary:
+        'Replaces the hidden rating select with five stars in a named radio group. Submitting without a rating while review_rating_required is "yes" is blocked with an inline alert and focus on the stars.',
+      attributes: [
+        { name: 'rating-required', description: '"yes" blocks a review without a rating.', default: 'review_rating_required' },
+        { name: 'required-text', description: 'The blocking message.', default: 'Please select a rating' },
+        { name: 'labels', description: 'JSON array: the five star names.', default: 'i18n_rating_options' },
+      ],
+      exampleHtml: ratingForm,
+    },
+    {
+      tag: 'shop-product-gallery',
+      summary:
+        'WooCommerce’s gallery with glider slider, drift hover zoom and glightbox lightbox, each loaded only when used. Left: this shop’s build (slider off, zoom off, lightbox on: click an image). Right: the other reading (slider with thumbnails and the zoom trigger, hover zoom).',
+      attributes: [
+        { name: 'slider', description: 'glider slider (needs two or more images).', default: 'flexslider_enabled' },
+        { name: 'zoom', description: 'Hover zoom and the magnifier trigger.', default: 'zoom_enabled' },
+        { name: 'lightbox', description: 'Full-screen lightbox.', default: 'photoswipe_enabled' },
+        { name: 'rtl', description: 'Right-to-left arrows.', default: 'flexslider.rtl' },
+        { name: 'product-id', description: 'Whose chosen variation the gallery follows.', default: 'enclosing #product-N' },
+      ],
+      exampleHtml: `<div class="demo-gallery-builds" style="display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 2rem">
+	<div class="demo-gallery-build"><h3>This shop: slider off, zoom off, lightbox on</h3>${productGallery(product, 'shop')}</div>
+	<div class="demo-gallery-build"><h3>Other reading: slider with zoom button</h3>${productGallery(product, 'slider')}</div>
+</div>`,
+    },
+    {
+      tag: 'shop-instalments',
+      summary:
+        'Pay-in-4 messaging: the split in cents (the last payment takes the remainder), limits 35.00–1000.00 kept inside the provider’s per-locale bounds, price ranges, eligibility, and the provider dialog (retried once bypassing the cache; sanitised).',
+      attributes: [
+        { name: 'price / min-price / max-price', description: 'One price, or a range.', default: '—' },
+        { name: 'product-eligible / cart-eligible', description: 'false shows the "not available" messages.', default: 'true' },
+        { name: 'min / max', description: 'Limits; empty means unset.', default: 'shop_instalments_params, 35.00 / 1000.00' },
+        { name: 'range-display', description: '"as-low-as" or "range".', default: 'as-low-as' },
+        { name: 'provider-host', description: 'Where modal/{locale}.html is fetched from.', default: '/provider/' },
+        { name: 'locale / modal-id / modal-theme / cbt', description: 'Which dialog file.', default: 'en_US' },
+      ],
+      exampleHtml: `<dl class="demo-instalments">${instalmentCases
+        .map(([label, attributes]) => `<dt>${label}</dt><dd><shop-instalments ${attributes}></shop-instalments></dd>`)
+        .join('')}</dl>`,
+    },
+  ];
+}
