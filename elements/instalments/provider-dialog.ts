@@ -1,6 +1,5 @@
 import { requestText } from '../../core/http/client.ts';
 import { isAbort } from '../../core/http/request-errors.ts';
-import { sanitizeHtml } from '../../core/dom/sanitize.ts';
 
 export interface DialogSource {
   providerHost: string;
@@ -44,7 +43,12 @@ export async function loadDialog(url: URL, signal: AbortSignal): Promise<DialogR
 
 async function attempt(url: URL, signal: AbortSignal, cache: RequestCache): Promise<DialogResult> {
   try {
-    const html = sanitizeHtml(await requestText(url.href, { method: 'GET', signal, cache }));
+    // DOMPurify (12 KB gzip) loads with the first dialog, not with the messaging.
+    const [body, { sanitizeHtml }] = await Promise.all([
+      requestText(url.href, { method: 'GET', signal, cache }),
+      import('../../core/dom/sanitize.ts'),
+    ]);
+    const html = sanitizeHtml(body);
     return html.trim() === '' ? { kind: 'empty' } : { kind: 'content', html };
   } catch (error) {
     if (isAbort(error)) throw error;

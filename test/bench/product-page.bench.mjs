@@ -1,0 +1,117 @@
+// Product page payload: the JavaScript a demo product page (every product-page element on it) fetches before
+// any interaction, against the budget and against a real WooCommerce 11 + Storefront + YITH Wishlist product
+// page; then what the lightbox, the hover zoom and the slider add, and only on first use.
+import { readFileSync } from 'node:fs';
+import { recordScripts, totals } from './script-recorder.mjs';
+
+const BUDGET = { gzip: 100 * 1024, requests: 8 };
+/** peers-and-budgets §6: a real WooCommerce 11 product page with Storefront and YITH Wishlist. */
+const WOOCOMMERCE = { gzip: 398 * 1024, requests: 39 };
+const PRODUCT = '/product/everyday-hoodie/';
+const LIBRARIES = { lightbox: /\/chunks\/lightbox-/, zoom: /\/chunks\/Drift-/, slider: /\/chunks\/glider-/ };
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const libraryBytes = (scripts, pattern) => scripts.filter((script) => pattern.test(script.url)).reduce((sum, script) => sum + script.gzip, 0);
+
+/** What a fetched chunk mostly is, from the build's metafile: a library, an element, or core helpers. */
+function chunkLabels(root) {
+  const metafile = JSON.parse(readFileSync(`${root}dist/metafile.json`, 'utf8'));
+  const labels = new Map();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const inputs = Object.keys(output.inputs).join(' ');
+    const element = /^elements\/([\w-]+)\//.exec(output.entryPoint ?? '')?.[1];
+    const label = /react-dom/.test(inputs)
+      ? 'React 19 + jotai + r2wc runtime'
+      : /dompurify/.test(inputs)
+        ? 'DOMPurify'
+        : /node_modules\/ky\//.test(inputs)
+          ? 'ky HTTP client + core/http'
+          : output.entryPoint === 'elements/index.ts'
+            ? 'entry (tag registry)'
+            : element
+              ? `element: ${element}`
+              : 'core helpers (small shared chunks)';
+    labels.set(file.replace(/^dist\//, ''), label);
+  }
+  return labels;
+}
+
+function breakdown(scripts, labels) {
+  const groups = new Map();
+  for (const script of scripts) {
+    const label = labels.get(new URL(script.url).pathname.replace(/^\/dist\//, '').replace(/^\//, '')) ?? new URL(script.url).pathname;
+    const group = groups.get(label) ?? { requests: 0, gzip: 0 };
+    group.requests += 1;
+    group.gzip += script.gzip;
+    groups.set(label, group);
+  }
+  return [...groups].sort((a, b) => b[1].gzip - a[1].gzip).map(([label, group]) => [label, group.requests, kb(group.gzip)]);
+}
+
+async function openPage(browser, url) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const recorder = recordScripts(page);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, recorder };
+}
+
+export default async function productPage({ browser, demoUrl, root }) {
+  const { page, recorder } = await openPage(browser, `${demoUrl}${PRODUCT}`);
+  const tags = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((node) => node.localName).filter((name) => name.startsWith('shop-')))]);
+  const initial = await recorder.scripts();
+  const before = totals(initial);
+
+  await page.locator('.woocommerce-product-gallery__image > a').first().click();
+  await page.getByRole('dialog', { name: 'Product images' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const afterLightbox = await recorder.scripts();
+  await page.close();
+
+  const slider = await openPage(browser, `${demoUrl}${PRODUCT}?gallery=slider`);
+  const sliderInitial = await slider.recorder.scripts();
+  const image = slider.page.locator('.woocommerce-product-gallery__image img').first();
+  await image.hover({ position: { x: 60, y: 60 } });
+  await slider.page.locator('.drift-zoom-pane').first().waitFor({ state: 'attached' });
+  await slider.page.waitForLoadState('networkidle');
+  const afterZoom = await slider.recorder.scripts();
+  await slider.page.close();
+
+  const gzipMet = before.gzip <= BUDGET.gzip;
+  const requestsMet = before.requests <= BUDGET.requests;
+  const lazyBefore = Object.values(LIBRARIES).some((pattern) => libraryBytes(initial, pattern) > 0);
+  const zoomBeforeHover = libraryBytes(sliderInitial, LIBRARIES.zoom) > 0;
+
+  const payload = {
+    title: `Product page ${PRODUCT}: JavaScript fetched before any interaction`,
+    columns: ['page', 'requests', 'gzip KB', 'raw KB', 'vs WooCommerce (gzip)', 'vs WooCommerce (requests)'],
+    rows: [
+      ['shop-elements (this build)', before.requests, kb(before.gzip), kb(before.raw), `${((before.gzip / WOOCOMMERCE.gzip) * 100).toFixed(0)} %`, `${((before.requests / WOOCOMMERCE.requests) * 100).toFixed(0)} %`],
+      ['WooCommerce 11 + Storefront + YITH (recorded)', WOOCOMMERCE.requests, kb(WOOCOMMERCE.gzip), '—', '100 %', '100 %'],
+      ['target', `≤ ${BUDGET.requests}`, `≤ ${kb(BUDGET.gzip)}`, '—', '—', '—'],
+    ],
+    notes: [
+      `Elements on the page: ${tags.sort().join(', ')}.`,
+      `gzip ${gzipMet ? 'met' : 'MISSED'}; requests ${requestsMet ? 'met' : 'MISSED'}.`,
+    ],
+    missed: (gzipMet ? 0 : 1) + (requestsMet ? 0 : 1),
+  };
+
+  const onUse = {
+    title: 'Interaction libraries: loaded only on first use',
+    columns: ['library', 'gzip KB before use', 'gzip KB on first use', 'trigger'],
+    rows: [
+      ['glightbox + CSS (lightbox)', kb(libraryBytes(initial, LIBRARIES.lightbox)), kb(libraryBytes(afterLightbox, LIBRARIES.lightbox)), 'click on an image'],
+      ['drift-zoom (hover zoom)', kb(libraryBytes(sliderInitial, LIBRARIES.zoom)), kb(libraryBytes(afterZoom, LIBRARIES.zoom)), 'pointer over a zoomable image (slider build)'],
+      ['glider-js (slider)', kb(libraryBytes(initial, LIBRARIES.slider)), kb(libraryBytes(sliderInitial, LIBRARIES.slider)), 'slider build only, on load'],
+    ],
+    notes: [`This shop's build (slider off, zoom off) fetches none of them before use: ${lazyBefore ? 'MISSED' : 'met'}; zoom before hover in the slider build: ${zoomBeforeHover ? 'MISSED' : 'none, met'}.`],
+    missed: (lazyBefore ? 1 : 0) + (zoomBeforeHover ? 1 : 0),
+  };
+  const parts = {
+    title: 'Where the product page bytes go (before any interaction)',
+    columns: ['part', 'requests', 'gzip KB'],
+    rows: breakdown(initial, chunkLabels(root)),
+    notes: ['esbuild code splitting gives every distinct set of sharing entry points its own chunk, so small core helpers each cost a request.'],
+  };
+  return [payload, parts, onUse];
+}
