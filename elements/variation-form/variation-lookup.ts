@@ -1,13 +1,28 @@
 import { variationParams } from '../../core/config/params.ts';
 import { formBody } from '../../core/http/endpoints.ts';
 import { requestJson } from '../../core/http/client.ts';
+import { entityVariant } from './entity-variant.ts';
 import type { Variation } from './variation-types.ts';
 
 /**
  * `POST ?wc-ajax=get_variation` (protocol reference §2.3): the chosen `attribute_*` values, `product_id` as an
- * integer and `custom_data` ('' when unset). The server answers the variation, or `false` for no match.
+ * integer and `custom_data` ('' when unset). The server answers the variation, or `false` for no match; a
+ * `false` for values with characters a shop may have stored as entities is retried once in that form.
  */
 export async function lookupVariation(
+  attributes: Record<string, string>,
+  productId: number,
+  customData: string,
+  signal: AbortSignal,
+): Promise<Variation | null> {
+  const found = await requestVariation(attributes, productId, customData, signal);
+  if (found) return found;
+  const encoded = Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, entityVariant(value)]));
+  const differs = Object.keys(attributes).some((name) => encoded[name] !== attributes[name]);
+  return differs ? requestVariation(encoded, productId, customData, signal) : null;
+}
+
+async function requestVariation(
   attributes: Record<string, string>,
   productId: number,
   customData: string,
