@@ -7,12 +7,14 @@ function setAttr(element: Element | null, attribute: string, value: string | num
   const original = `data-o_${attribute}`;
   if (!element.hasAttribute(original)) element.setAttribute(original, element.getAttribute(attribute) ?? '');
   if (value === false) element.removeAttribute(attribute);
-  else element.setAttribute(attribute, String(value ?? ''));
+  else if (element.getAttribute(attribute) !== String(value ?? '')) element.setAttribute(attribute, String(value ?? ''));
 }
 
 function resetAttr(element: Element | null, attribute: string): void {
   const original = element?.getAttribute(`data-o_${attribute}`);
-  if (element && original !== null && original !== undefined) element.setAttribute(attribute, original);
+  if (element && original !== null && original !== undefined && element.getAttribute(attribute) !== original) {
+    element.setAttribute(attribute, original);
+  }
 }
 
 const MAIN_IMAGE: Array<[string, keyof NonNullable<Variation['image']>]> = [

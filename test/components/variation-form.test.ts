@@ -386,6 +386,9 @@ describe('<shop-variation-form> embedded data', () => {
     const { form } = await mountForm();
     choose(form, 'attribute_pa_size', 's');
     choose(form, 'attribute_pa_color', 'red');
+    // Measured and started in the next frame, never inside the change handler.
+    expect(panel(form).getAnimations().length).to.equal(0);
+    await new Promise(requestAnimationFrame);
     expect(panel(form).getAnimations().length).to.equal(1);
     expect((panel(form).getAnimations()[0]!.effect as KeyframeEffect).getTiming().duration).to.equal(200);
     await waitUntil(() => panel(form).getAnimations().length === 0, 'slide ends', { timeout: 1000 });
