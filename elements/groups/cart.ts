@@ -1,0 +1,3 @@
+// Elements that add to and show the cart: listings, product pages, the header and the cart page.
+import '../../core/shared-chunk.ts';
+import '../add-to-cart/add-to-cart.define.ts';
