@@ -1,0 +1,55 @@
+import { cartSummaryAtom } from '../state/cart-atoms.ts';
+import { store } from '../state/store.ts';
+import { getCookie } from '../dom/cookies.ts';
+
+/** The mini cart's fragment key; every fragments map has it (protocol §2.1.3). */
+export const MINI_CART_FRAGMENT = 'div.widget_shopping_cart_content';
+
+/**
+ * Replaces every element each fragment key selects with the fragment's HTML, as `updateFragments` did with
+ * `replaceWith`. Fragments are same-origin server markup by contract and are applied as HTML.
+ */
+export function applyFragments(fragments: Record<string, string>, hash: string): void {
+  for (const [selector, html] of Object.entries(fragments)) {
+    let targets: Element[];
+    try {
+      targets = [...document.querySelectorAll(selector)];
+    } catch {
+      continue; // A third party's key that is not a valid selector replaces nothing, as in jQuery.
+    }
+    for (const target of targets) target.replaceWith(parse(html));
+  }
+  store.set(cartSummaryAtom, { fragments, hash, itemCount: countItems(fragments) });
+  syncEmptyWidgets();
+}
+
+function parse(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+/**
+ * The number of items: the header badge's count when a fragment has one (`a.cart-contents .count`), else the
+ * sum of the mini cart's "N ×" quantities.
+ */
+export function countItems(fragments: Record<string, string>): number {
+  const container = document.createElement('template');
+  container.innerHTML = Object.values(fragments).join('');
+  const badge = container.content.querySelector('.cart-contents .count, .count');
+  const fromBadge = badge ? Number.parseInt(badge.textContent?.replace(/[^\d]/g, '') ?? '', 10) : Number.NaN;
+  if (Number.isFinite(fromBadge)) return fromBadge;
+  return [...container.content.querySelectorAll('.woocommerce-mini-cart-item .quantity')].reduce(
+    (sum, quantity) => sum + (Number.parseInt(quantity.textContent ?? '', 10) || 0),
+    0,
+  );
+}
+
+/** `.hide_cart_widget_if_empty`: the cart widget shows only while the items-in-cart cookie says so (§5.6). */
+export function syncEmptyWidgets(forceShow = false): void {
+  const hasItems = forceShow || Number(getCookie('woocommerce_items_in_cart') ?? 0) > 0;
+  for (const marker of document.querySelectorAll('.hide_cart_widget_if_empty')) {
+    const widget = marker.closest<HTMLElement>('.widget_shopping_cart');
+    if (widget) widget.style.display = hasItems ? '' : 'none';
+  }
+}

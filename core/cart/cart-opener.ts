@@ -1,0 +1,67 @@
+import { emit } from '../events/emit.ts';
+
+/** A header cart an add can open: the dropdown or the off-canvas panel of `<shop-mini-cart>`. */
+export interface CartPanel {
+  mode: 'dropdown' | 'offcanvas';
+  /** Whether it is shown in the current layout (a hidden dropdown on a phone cannot open). */
+  isAvailable(): boolean;
+  /** Opens the panel; `activeFor` ms later a dropdown closes again. */
+  open(options?: { activeFor?: number }): void;
+}
+
+/** Spec §9: the dropdown stays open 5,000 ms; the off-canvas cart waits 300 ms (for the add's own animations). */
+export const DROPDOWN_ACTIVE_MS = 5000;
+export const OFFCANVAS_DELAY_MS = 300;
+
+/** Close controls of the lightboxes a shop page can have open (glightbox, PhotoSwipe, Magnific Popup). */
+const LIGHTBOX_CLOSE = '.glightbox-open .gclose, .pswp--open .pswp__button--close, .mfp-ready .mfp-close';
+/** A theme's hide-on-scroll sticky header while hidden (spec §2.1). */
+const HIDDEN_STICKY_HEADER = '.hide-on-scroll.is-hidden, [data-hide-on-scroll].is-hidden';
+
+declare global {
+  interface ShopEventDetailMap {
+    /** The cart is being shown after an add; sticky headers hidden on scroll should become stuck. */
+    'shop-cart-reveal': { mode: CartPanel['mode'] | 'none' };
+  }
+}
+
+const panels = new Set<CartPanel>();
+
+export function registerCartPanel(panel: CartPanel): () => void {
+  panels.add(panel);
+  return () => panels.delete(panel);
+}
+
+const available = (mode: CartPanel['mode']): CartPanel | undefined =>
+  [...panels].find((panel) => panel.mode === mode && panel.isAvailable());
+
+/**
+ * The cart-open behaviour after an add (spec §4.1), in order of preference: the header dropdown, marked
+ * active for 5,000 ms; failing that the off-canvas cart after 300 ms, or at once after closing an open
+ * lightbox. A hidden sticky header becomes stuck either way.
+ */
+export function openCartAfterAdd(): void {
+  const dropdown = available('dropdown');
+  const offcanvas = dropdown ? undefined : available('offcanvas');
+  revealStickyHeader(dropdown ? 'dropdown' : offcanvas ? 'offcanvas' : 'none');
+  if (dropdown) {
+    dropdown.open({ activeFor: DROPDOWN_ACTIVE_MS });
+  } else if (offcanvas) {
+    if (closeOpenLightbox()) offcanvas.open();
+    else setTimeout(() => offcanvas.open(), OFFCANVAS_DELAY_MS);
+  }
+}
+
+function closeOpenLightbox(): boolean {
+  const close = document.querySelector<HTMLElement>(LIGHTBOX_CLOSE);
+  close?.click();
+  return Boolean(close);
+}
+
+function revealStickyHeader(mode: CartPanel['mode'] | 'none'): void {
+  for (const header of document.querySelectorAll(HIDDEN_STICKY_HEADER)) {
+    header.classList.remove('is-hidden');
+    header.classList.add('is-stuck');
+  }
+  emit(document, 'shop-cart-reveal', { mode });
+}

@@ -1,0 +1,145 @@
+import { cartFragmentsParams } from '../config/params.ts';
+import { getCookie } from '../dom/cookies.ts';
+import { emit } from '../events/emit.ts';
+import { onLegacy, triggerLegacy } from '../events/legacy-bridge.ts';
+import { requestJson } from '../http/client.ts';
+import { formBody, wcAjaxUrl } from '../http/endpoints.ts';
+import { cartMutations } from '../http/serial-queue.ts';
+import { applyFragments, MINI_CART_FRAGMENT } from './apply-fragments.ts';
+import { fragmentsOf, hashOf, type CartResponse } from './cart-response.ts';
+import { CACHE_LIFETIME_MS, cartHashKey, readCache, sessionHash, storageSupported, storeRefreshed } from './fragment-storage.ts';
+import './cart-events.ts';
+
+export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
+const COOKIE_RECHECK_MS = 1000;
+
+let queued: Promise<void> | undefined;
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * POSTs `get_refreshed_fragments` and applies the answer. It waits its turn in the cart-mutation queue, so a
+ * read can never overtake (or, server side, overwrite) an add; refreshes asked for while one waits share it.
+ */
+export function refreshFragments(): Promise<void> {
+  queued ??= cartMutations.enqueue(async () => {
+    queued = undefined;
+    try {
+      const response = await requestJson<CartResponse>(wcAjaxUrl('get_refreshed_fragments'), {
+        body: formBody({ time: Date.now() }),
+        timeout: Number(cartFragmentsParams().request_timeout) || 5000,
+      });
+      const fragments = fragmentsOf(response);
+      if (!fragments) throw new Error('The answer had no fragments.');
+      const hash = hashOf(response);
+      applyFragments(fragments, hash);
+      storeRefreshed(fragments, hash);
+      scheduleExpiry(CACHE_LIFETIME_MS);
+      triggerLegacy('wc_fragments_refreshed');
+      emit(document.body, 'shop-cart-fragments-loaded', { source: 'refresh', cartHash: hash });
+    } catch (error) {
+      triggerLegacy('wc_fragments_ajax_error');
+      emit(document.body, 'shop-cart-fragments-error', { message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+  return queued;
+}
+
+function scheduleExpiry(delay: number): void {
+  clearTimeout(expiryTimer);
+  expiryTimer = setTimeout(() => void refreshFragments(), Math.max(0, delay));
+}
+
+/** cart-fragments.js's page load (§5.3): use the session cache when it matches the cart-hash cookie. */
+function loadOnPage(): void {
+  if (!storageSupported()) {
+    void refreshFragments();
+    return;
+  }
+  const cache = readCache();
+  const cookieHash = getCookie(CART_HASH_COOKIE) ?? '';
+  if (cache.hash && cache.created === undefined) {
+    void refreshFragments();
+    return;
+  }
+  if (cache.created !== undefined) {
+    const expiresIn = cache.created + CACHE_LIFETIME_MS - Date.now();
+    if (expiresIn <= 0) {
+      void refreshFragments();
+      return;
+    }
+    scheduleExpiry(expiresIn);
+  }
+  if (cache.fragments?.[MINI_CART_FRAGMENT] && cache.hash === cookieHash) {
+    applyFragments(cache.fragments, cache.hash);
+    triggerLegacy('wc_fragments_loaded');
+    emit(document.body, 'shop-cart-fragments-loaded', { source: 'cache', cartHash: cache.hash });
+  } else {
+    void refreshFragments();
+  }
+}
+
+let users = 0;
+let stop: (() => void) | undefined;
+
+/**
+ * Starts the page's cart fragments while at least one cart element is connected; returns its release. The
+ * page-load refresh runs only when the cart-hash cookie exists, rechecked 1 s after each click (a cart can be
+ * filled by a plain form post or another script). Refreshes forced by `wc_fragment_refresh`/`updated_wc_div`,
+ * another tab's change, or a back/forward-cache restore always run.
+ */
+export function startCartFragments(): () => void {
+  users++;
+  stop ??= listen();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--users === 0) {
+      stop?.();
+      stop = undefined;
+    }
+  };
+}
+
+function listen(): () => void {
+  const cleanups = [
+    onLegacy('wc_fragment_refresh', () => void refreshFragments()),
+    onLegacy('updated_wc_div', () => void refreshFragments()),
+    on(window, 'storage', (event: StorageEvent) => {
+      if (event.key === cartHashKey() && event.newValue !== sessionHash()) void refreshFragments();
+    }),
+    on(window, 'pageshow', (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      // The restored page shows the cart as it was when the shopper left; emptied until the refresh answers.
+      for (const content of document.querySelectorAll('.widget_shopping_cart_content')) content.replaceChildren();
+      triggerLegacy('wc_fragment_refresh');
+      void refreshFragments();
+    }),
+    () => clearTimeout(expiryTimer),
+  ];
+  if (getCookie(CART_HASH_COOKIE)) {
+    loadOnPage();
+  } else {
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const recheck = (): void => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        const cookieHash = getCookie(CART_HASH_COOKIE);
+        if (!cookieHash) return;
+        removeClick();
+        // A cart this page changed itself is already on screen and in the cache.
+        if (cookieHash !== sessionHash()) loadOnPage();
+      }, COOKIE_RECHECK_MS);
+      timers.add(timer);
+    };
+    const removeClick = on(document, 'click', recheck, true);
+    cleanups.push(removeClick, () => timers.forEach(clearTimeout));
+  }
+  return () => cleanups.forEach((cleanup) => cleanup());
+}
+
+function on<E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, capture = false): () => void {
+  const listener = (event: Event): void => handler(event as E);
+  target.addEventListener(type, listener, capture);
+  return () => target.removeEventListener(type, listener, capture);
+}

@@ -1,0 +1,32 @@
+declare global {
+  interface ShopEventDetailMap {
+    /** The library is about to send the browser to `url`; cancel to handle the navigation yourself. */
+    'shop-navigate': { url: string; reason: string };
+  }
+}
+
+/**
+ * A URL from a response is followed only if it is http(s) and, when `sameOrigin`, on this site; returns the
+ * absolute URL or null.
+ */
+export function followableUrl(raw: unknown, { sameOrigin = true }: { sameOrigin?: boolean } = {}): string | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw, location.href);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (sameOrigin && url.origin !== location.origin) return null;
+  return url.href;
+}
+
+/**
+ * Sends the browser to `url` after a cancelable `shop-navigate` event on the document, so integrators (and
+ * tests) can take over a redirect the legacy scripts made with `window.location`.
+ */
+export function navigate(url: string, reason: string): void {
+  const event = new CustomEvent('shop-navigate', { detail: { url, reason }, bubbles: true, composed: true, cancelable: true });
+  if (document.dispatchEvent(event)) location.assign(url);
+}

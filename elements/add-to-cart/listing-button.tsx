@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { addToCart } from '../../core/cart/add-to-cart.ts';
+import { buttonData } from '../../core/cart/request-data.ts';
+import { followableUrl, navigate } from '../../core/dom/navigate.ts';
+import { legacyWrap, triggerLegacy } from '../../core/events/legacy-bridge.ts';
+import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
+import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
+import type { AddToCartProps } from './add-to-cart.tsx';
+import { ADD_REFUSED, addToCartSettings } from './add-to-cart-settings.ts';
+import { usePending } from './use-pending.ts';
+import { addViewCartLink } from './view-cart-link.ts';
+
+/**
+ * A listing's `a.add_to_cart_button.ajax_add_to_cart` (add-to-cart.js): every data attribute is posted,
+ * the button goes `loading` then `added`, a "View cart" link follows it, and failures are said next to it.
+ * Buttons without the ajax class or a product id (variable products' "Select options") stay plain links.
+ */
+export function ListingButton(props: AddToCartProps & { button: HTMLElement }) {
+  const { button, host } = props;
+  const [message, setMessage] = useState('');
+  const { track } = usePending(button);
+  const addedLinks = useRef<HTMLAnchorElement[]>([]);
+  const feedback = useMountPoint(button, 'afterend', 'shop-add-to-cart__feedback');
+
+  useEffect(() => () => addedLinks.current.forEach((link) => link.remove()), []);
+
+  useDomEvent(button, 'click', (event: MouseEvent) => {
+    if (!button.classList.contains('ajax_add_to_cart') || button.classList.contains('wc-interactive')) return;
+    const data = buttonData(button);
+    if (!data['product_id']) return;
+    event.preventDefault();
+    setMessage('');
+    button.classList.remove('added');
+    const settings = addToCartSettings(props);
+    void track(() =>
+      addToCart({
+        button,
+        host,
+        data,
+        sku: String(data['product_sku'] || props.sku || ''),
+        redirectAfterAdd: settings.redirectAfterAdd,
+        cartUrl: settings.cartUrl,
+        successMessage: String(data['success_message'] ?? ''),
+        onAdded: () => {
+          button.classList.add('added');
+          if (!settings.isCart) {
+            const link = addViewCartLink(button, { href: settings.cartUrl, text: settings.viewCartText });
+            if (link) addedLinks.current.push(link);
+          }
+          triggerLegacy('wc_cart_button_updated', [legacyWrap(button)]);
+        },
+      }),
+    ).then((outcome) => {
+      if (outcome.status === 'failed') setMessage(outcome.message);
+      if (outcome.status === 'rejected') {
+        // The server's notices wait on the product page (protocol §2.1.4).
+        const productUrl = followableUrl(outcome.productUrl);
+        if (productUrl) navigate(productUrl, 'add_to_cart_error');
+        else setMessage(ADD_REFUSED);
+      }
+    });
+  });
+
+  if (!feedback || !message) return null;
+  return createPortal(
+    <span className="shop-add-to-cart__error" role="alert">
+      {message}
+    </span>,
+    feedback,
+  );
+}

@@ -1,0 +1,102 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { addToCart } from '../../core/cart/add-to-cart.ts';
+import { first, formData } from '../../core/cart/request-data.ts';
+import { followableUrl, navigate } from '../../core/dom/navigate.ts';
+import { scrollToElement } from '../../core/dom/scroll-to.ts';
+import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
+import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
+import type { AddToCartProps } from './add-to-cart.tsx';
+import { ADD_REFUSED, addToCartSettings } from './add-to-cart-settings.ts';
+import { fetchServerNotices } from './server-notices.ts';
+import { usePending } from './use-pending.ts';
+
+type Notice = { kind: 'text'; text: string } | { kind: 'html'; html: string };
+
+const SUBMIT = '.single_add_to_cart_button, button[type="submit"], input[type="submit"]';
+const DEFAULT_SUCCESS = '“%s” has been added to your cart';
+
+/**
+ * The single-product `form.cart` (single-add-to-cart.js): the submit is sent without a page load, with every
+ * field the plain post would carry (variation attributes, add-on fields, files), `add-to-cart` renamed to
+ * `product_id`. A refused add shows the server's own notices above the form.
+ */
+export function ProductForm(props: AddToCartProps & { form: HTMLFormElement }) {
+  const { form, host } = props;
+  const [submitButton] = useState(() => form.querySelector<HTMLElement>(SUBMIT) ?? form);
+  const { track } = usePending(submitButton);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const mount = useMountPoint(form, 'beforebegin', 'shop-add-to-cart__notices');
+  const noticeBox = useRef<HTMLDivElement>(null);
+
+  useDomEvent(host, 'submit', (event: SubmitEvent) => {
+    // Another script (the variation form's "make a selection" check) may have refused the submit already.
+    if (event.defaultPrevented || event.target !== form || submitButton.classList.contains('disabled')) return;
+    const data = formData(form, event.submitter);
+    const productId = first(data['product_id']);
+    if (!productId) return;
+    event.preventDefault();
+    setNotice(null);
+    const settings = addToCartSettings(props);
+    void track(() =>
+      addToCart({
+        button: submitButton,
+        host,
+        data,
+        sku: props.sku ?? productSku(form),
+        redirectAfterAdd: settings.redirectAfterAdd,
+        cartUrl: settings.cartUrl,
+        successMessage: (props.successMessage ?? DEFAULT_SUCCESS).replace('%s', productName(form)),
+        onAdded: () => submitButton.classList.add('added'),
+      }).then(async (outcome) => {
+        if (outcome.status === 'failed') setNotice({ kind: 'text', text: outcome.message });
+        if (outcome.status === 'rejected') setNotice(await serverNotices(outcome.productUrl));
+      }),
+    );
+  });
+
+  useLayoutEffect(() => {
+    const box = noticeBox.current;
+    if (!notice || !box) return;
+    const top = box.getBoundingClientRect().top;
+    if (top < 0 || top > innerHeight) void scrollToElement(box, { offset: -100, duration: 1000 });
+  }, [notice]);
+
+  if (!mount || !notice) return null;
+  return createPortal(
+    <div className="woocommerce-notices-wrapper" ref={noticeBox}>
+      {notice.kind === 'text' ? (
+        <ul className="woocommerce-error" role="alert">
+          <li>{notice.text}</li>
+        </ul>
+      ) : (
+        <div role="alert" dangerouslySetInnerHTML={{ __html: notice.html }} />
+      )}
+    </div>,
+    mount,
+  );
+}
+
+/** The notices the refused add left on the product page; when they cannot be fetched, that page itself. */
+async function serverNotices(productUrl: string | undefined): Promise<Notice> {
+  const url = followableUrl(productUrl);
+  if (!url) return { kind: 'text', text: ADD_REFUSED };
+  try {
+    const html = await fetchServerNotices(url);
+    return html ? { kind: 'html', html } : { kind: 'text', text: ADD_REFUSED };
+  } catch {
+    navigate(url, 'add_to_cart_error');
+    return { kind: 'text', text: ADD_REFUSED };
+  }
+}
+
+function productName(form: HTMLFormElement): string {
+  const title = form.closest('.product')?.querySelector('.product_title') ?? document.querySelector('.product_title');
+  return title?.textContent?.trim() ?? '';
+}
+
+function productSku(form: HTMLFormElement): string {
+  const sku = form.closest('.product')?.querySelector('.product_meta .sku');
+  const text = sku?.textContent?.trim() ?? '';
+  return text === 'N/A' ? '' : text;
+}
