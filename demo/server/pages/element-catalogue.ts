@@ -1,5 +1,6 @@
 // The element catalogue shown at /demo/elements/. Append one entry per element; the page renders them in order.
 import { presentationEntries } from './element-catalogue-presentation.ts';
+import { purchaseEntries } from './element-catalogue-purchase.ts';
 
 export interface ElementAttribute {
   name: string;
@@ -53,4 +54,5 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
     exampleHtml: `<shop-store-notice notice-id="demo-notice"><p role="complementary" aria-label="Example store notice" class="woocommerce-store-notice demo_store" data-notice-id="demo-notice" style="position:static">An example notice. <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p></shop-store-notice>`,
   },
   ...presentationEntries(),
+  ...purchaseEntries(),
 ];
