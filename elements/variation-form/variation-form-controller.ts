@@ -20,6 +20,8 @@ import { switchWishlistProduct } from './wishlist-id.ts';
 
 export interface ControllerOptions {
   productId: number;
+  /** Milliseconds a `get_variation` lookup may take; the HTTP client's default when unset. */
+  lookupTimeout?: number;
   texts: () => VariationTexts;
   /** The full list for local option filtering when the form has to look variations up (above the threshold). */
   loadAvailability?: (selects: readonly AttributeSelect[], signal: AbortSignal) => Promise<IndexedVariation[] | null>;
@@ -189,8 +191,9 @@ export class VariationFormController {
     const generation = ++this.lookupGeneration;
     this.unblock ??= blockElement(this.form);
     try {
+      const { productId, lookupTimeout: timeout } = this.options;
       const variation = await this.lookups.run((signal) =>
-        lookupVariation(attributes, this.options.productId, this.customData(), signal),
+        lookupVariation(attributes, { productId, customData: this.customData(), signal, timeout }),
       );
       if (variation) this.found(variation);
       else this.noMatch();

@@ -30,6 +30,8 @@ export interface VariationFormProps extends HostProps {
   productId?: number;
   /** GET URL of the full variation list, for local option filtering above the AJAX threshold. */
   variationsUrl?: string;
+  /** Milliseconds a `get_variation` lookup may take before it counts as failed. */
+  lookupTimeout?: number;
   noMatchingText?: string;
   makeSelectionText?: string;
   unavailableText?: string;
@@ -38,7 +40,7 @@ export interface VariationFormProps extends HostProps {
 
 /** Enhances WooCommerce's `form.variations_form`: matching, option filtering, panel, images, legacy events. */
 export function VariationForm(props: VariationFormProps) {
-  const { host, productId, variationsUrl } = props;
+  const { host, productId, variationsUrl, lookupTimeout } = props;
   const latest = useRef(props);
   latest.current = props;
 
@@ -48,6 +50,7 @@ export function VariationForm(props: VariationFormProps) {
     const id = productId ?? Number.parseInt(form.dataset.product_id ?? '', 10);
     const controller = new VariationFormController(host, form, {
       productId: Number.isFinite(id) ? id : 0,
+      lookupTimeout,
       texts: () => {
         const { noMatchingText, makeSelectionText, unavailableText, resetAlertText } = latest.current;
         return variationTexts({
@@ -66,7 +69,7 @@ export function VariationForm(props: VariationFormProps) {
       controller.destroy();
       host.removeAttribute('ready');
     };
-  }, [host, productId, variationsUrl]);
+  }, [host, productId, variationsUrl, lookupTimeout]);
 
   return null;
 }

@@ -9,27 +9,28 @@ import type { Variation } from './variation-types.ts';
  * integer and `custom_data` ('' when unset). The server answers the variation, or `false` for no match; a
  * `false` for values with characters a shop may have stored as entities is retried once in that form.
  */
-export async function lookupVariation(
-  attributes: Record<string, string>,
-  productId: number,
-  customData: string,
-  signal: AbortSignal,
-): Promise<Variation | null> {
-  const found = await requestVariation(attributes, productId, customData, signal);
+export interface LookupRequest {
+  productId: number;
+  customData: string;
+  signal: AbortSignal;
+  /** Milliseconds; the client's default when unset. */
+  timeout?: number;
+}
+
+export async function lookupVariation(attributes: Record<string, string>, request: LookupRequest): Promise<Variation | null> {
+  const found = await requestVariation(attributes, request);
   if (found) return found;
   const encoded = Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, entityVariant(value)]));
   const differs = Object.keys(attributes).some((name) => encoded[name] !== attributes[name]);
-  return differs ? requestVariation(encoded, productId, customData, signal) : null;
+  return differs ? requestVariation(encoded, request) : null;
 }
 
 async function requestVariation(
   attributes: Record<string, string>,
-  productId: number,
-  customData: string,
-  signal: AbortSignal,
+  { productId, customData, signal, timeout }: LookupRequest,
 ): Promise<Variation | null> {
   const url = String(variationParams().wc_ajax_url).replace('%%endpoint%%', 'get_variation');
   const body = formBody({ ...attributes, product_id: productId, custom_data: customData });
-  const variation = await requestJson<Variation | false>(url, { method: 'POST', body, signal });
+  const variation = await requestJson<Variation | false>(url, { method: 'POST', body, signal, timeout });
   return variation && typeof variation === 'object' && variation.variation_id ? variation : null;
 }

@@ -1,6 +1,7 @@
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/sticky-add-to-cart/sticky-add-to-cart.define.ts';
 import '../../elements/variation-form/variation-form.define.ts';
+import { recordAlerts } from '../support/alerts.ts';
 import { mount } from '../support/mount.ts';
 import { choose, variableProduct } from '../support/variable-product.ts';
 
@@ -31,14 +32,13 @@ const barButton = (bar: HTMLElement) => $<HTMLButtonElement>(bar, '.storefront-s
 
 describe('<shop-sticky-add-to-cart>', () => {
   let alerts: string[];
-  const originalAlert = window.alert;
+  let restoreAlerts: () => void;
   beforeEach(() => {
-    alerts = [];
-    window.alert = (message?: unknown) => void alerts.push(String(message));
+    ({ messages: alerts, restore: restoreAlerts } = recordAlerts());
     window.scrollTo(0, 0);
   });
   afterEach(() => {
-    window.alert = originalAlert;
+    restoreAlerts();
     window.scrollTo(0, 0);
   });
 

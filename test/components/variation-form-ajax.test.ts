@@ -3,7 +3,7 @@ import '../../elements/variation-form/variation-form.define.ts';
 import { FakeServer } from '../support/fake-server.ts';
 import { recordLegacyEvents, removeJquery } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
-import { choose, TEST_TEE, variableProduct } from '../support/variable-product.ts';
+import { choose, SPECIAL_PRINT, TEST_TEE, variableProduct } from '../support/variable-product.ts';
 
 const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string): T => root.querySelector<T>(selector)!;
 
@@ -107,26 +107,44 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     });
   }
 
+  it('gives up on a lookup after lookup-timeout and says so', async () => {
+    server.on('wc-ajax=get_variation', { hang: true });
+    const { element, form } = await mountAjaxForm({ elementAttributes: 'lookup-timeout="150"' });
+    await aTimeout(120);
+    choose(form, 'attribute_pa_size', 's');
+    choose(form, 'attribute_pa_color', 'red');
+    expect(form.querySelector('.blockOverlay')).not.to.equal(null);
+    await waitUntil(() => notice(form), 'timeout reported', { timeout: 2000 });
+    expect(notice(form)!.textContent).to.equal('The shop took too long to answer. Please try again.');
+    expect(form.querySelector('.blockOverlay')).to.equal(null);
+    await expect(element).to.be.accessible();
+  });
+
+  it('renders hostile strings from the server as inert markup', async () => {
+    server.on('wc-ajax=get_variation', {
+      json: { ...TEST_TEE[0], sku: '<img src=x onerror="window.__pwnedSku=1">', price_html: '<b>$9</b><script>window.__pwnedPrice=1</script>' },
+    });
+    const { form } = await mountAjaxForm();
+    await aTimeout(120);
+    choose(form, 'attribute_pa_size', 's');
+    choose(form, 'attribute_pa_color', 'red');
+    await waitUntil(() => variationId(form) === '12');
+    await aTimeout(30);
+    const product = form.closest('.product')!;
+    expect(product.querySelector('.sku')!.textContent).to.equal('<img src=x onerror="window.__pwnedSku=1">');
+    expect(product.querySelector('.sku img')).to.equal(null);
+    expect(form.querySelector('.woocommerce-variation-price')!.innerHTML).to.equal('<b>$9</b>');
+    expect((window as unknown as Record<string, unknown>).__pwnedSku ?? (window as unknown as Record<string, unknown>).__pwnedPrice).to.equal(undefined);
+  });
+
   it('posts special characters exactly as the options carry them, retrying entity-stored values', async () => {
     // A strict server (get_variation compares identical strings), whose shop typed one value as an entity (#26233).
-    const stored = ['Say "Hello"', 'Salt & Pepper', 'C++ Logo', 'Space%20Cat', '日本', '&frac12; Sleeve'];
+    const stored = ['Say "Hello"', 'Salt & Pepper', 'C++ Logo', 'Space%20Cat', '日本', '&frac12; Sleeve', "Rock 'n' Roll"];
     server.on('wc-ajax=get_variation', (request) => {
       const index = stored.indexOf(request.fields['attribute_print'] ?? '');
       return index < 0 ? { body: 'false', contentType: 'application/json' } : { json: { ...TEST_TEE[0], variation_id: 60 + index } };
     });
-    const print = {
-      name: 'attribute_print',
-      label: 'Print',
-      options: [
-        ['Say &quot;Hello&quot;', 'Say "Hello"'],
-        ['Salt &amp; Pepper', 'Salt &amp; Pepper'],
-        ['C++ Logo', 'C++ Logo'],
-        ['Space%20Cat', 'Space%20Cat'],
-        ['日本', '日本'],
-        ['&frac12; Sleeve', '½ Sleeve'],
-      ] as Array<[string, string]>,
-    };
-    const { element, form } = await mountAjaxForm({ attributes: [print] });
+    const { element, form } = await mountAjaxForm({ attributes: [SPECIAL_PRINT] });
     await aTimeout(120);
     const found: number[] = [];
     for (const option of [...$<HTMLSelectElement>(form, 'select').options].slice(1)) {
@@ -134,7 +152,7 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
       choose(form, 'attribute_print', option.value);
       found.push((await next).detail.variation.variation_id);
     }
-    expect(found).to.deep.equal([60, 61, 62, 63, 64, 65]);
+    expect(found).to.deep.equal([60, 61, 62, 63, 64, 65, 66]);
     expect(server.sent('get_variation').map((r) => r.fields['attribute_print'])).to.deep.equal([
       'Say "Hello"',
       'Salt & Pepper',
@@ -143,6 +161,7 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
       '日本',
       '½ Sleeve',
       '&frac12; Sleeve',
+      "Rock 'n' Roll",
     ]);
   });
 

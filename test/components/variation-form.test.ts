@@ -3,8 +3,9 @@ import '../../elements/variation-form/variation-form.define.ts';
 import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { recordLegacyEvents, removeJquery, installJquery } from '../support/legacy-jquery.ts';
+import { recordAlerts } from '../support/alerts.ts';
 import { mount } from '../support/mount.ts';
-import { choose, COLOR, SIZE, TEST_TEE, variableProduct, variation } from '../support/variable-product.ts';
+import { choose, COLOR, SIZE, SPECIAL_PRINT, TEST_TEE, variableProduct, variation } from '../support/variable-product.ts';
 
 const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string): T => root.querySelector<T>(selector)!;
 const button = (root: ParentNode) => $<HTMLButtonElement>(root, '.single_add_to_cart_button');
@@ -23,14 +24,13 @@ const settle = () => aTimeout(260);
 
 describe('<shop-variation-form> embedded data', () => {
   let alerts: string[];
-  const originalAlert = window.alert;
+  let restoreAlerts: () => void;
   beforeEach(() => {
-    alerts = [];
-    window.alert = (message?: unknown) => void alerts.push(String(message));
+    ({ messages: alerts, restore: restoreAlerts } = recordAlerts());
     store.set(chosenVariationAtom(11), null);
   });
   afterEach(() => {
-    window.alert = originalAlert;
+    restoreAlerts();
     removeJquery();
   });
 
@@ -330,22 +330,9 @@ describe('<shop-variation-form> embedded data', () => {
   });
 
   it('matches values with quotes, &, +, %20, non-Latin letters and entities', async () => {
-    const print = {
-      name: 'attribute_print',
-      label: 'Print',
-      options: [
-        ['Say &quot;Hello&quot;', 'Say "Hello"'],
-        ['Salt &amp; Pepper', 'Salt &amp; Pepper'],
-        ['C++ Logo', 'C++ Logo'],
-        ['Space%20Cat', 'Space%20Cat'],
-        ['日本', '日本'],
-        ['&frac12; Sleeve', '½ Sleeve'],
-        ["Rock &#039;n&#039; Roll", "Rock 'n' Roll"],
-      ] as Array<[string, string]>,
-    };
     const values = ['Say "Hello"', 'Salt &amp; Pepper', 'C++ Logo', 'Space%20Cat', '日本', '&frac12; Sleeve', "Rock 'n' Roll"];
     const variations = values.map((value, i) => variation(50 + i, { attribute_print: value }));
-    const { form } = await mountForm(variableProduct({ attributes: [print], variations }));
+    const { form } = await mountForm(variableProduct({ attributes: [SPECIAL_PRINT], variations }));
     const select = $<HTMLSelectElement>(form, 'select');
     const found: number[] = [];
     for (const option of [...select.options].slice(1)) {

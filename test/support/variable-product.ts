@@ -82,6 +82,21 @@ export const COLOR: TestAttribute = {
   ],
 };
 
+/** A custom attribute whose values need care (protocol reference §11.1), printed as `esc_attr` prints them. */
+export const SPECIAL_PRINT: TestAttribute = {
+  name: 'attribute_print',
+  label: 'Print',
+  options: [
+    ['Say &quot;Hello&quot;', 'Say "Hello"'],
+    ['Salt &amp; Pepper', 'Salt &amp; Pepper'],
+    ['C++ Logo', 'C++ Logo'],
+    ['Space%20Cat', 'Space%20Cat'],
+    ['日本', '日本'],
+    ['&frac12; Sleeve', '½ Sleeve'],
+    ['Rock &#039;n&#039; Roll', "Rock 'n' Roll"],
+  ],
+};
+
 /** The recorded "Test Tee": S/Red $18, M/Red $20, L/Blue on sale, M/Blue out of stock. */
 export const TEST_TEE: TestVariation[] = [
   variation(12, { attribute_pa_size: 's', attribute_pa_color: 'red' }, { display_price: 18, price_html: '<span class="price">$18.00</span>' }),
