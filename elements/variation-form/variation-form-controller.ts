@@ -52,8 +52,12 @@ export class VariationFormController {
   private lookupGeneration = 0;
   /** True until the initial check: no "no match" notice yet (step 2). */
   private loading = true;
-  /** While set, our own listeners ignore the events we dispatch, and legacy events stay silent. */
-  private quiet = false;
+  /** While set, nothing is announced: no legacy or native events (the check made as the element upgrades). */
+  private silent = false;
+  /** While set, our select listener ignores the `change` events we dispatch ourselves. */
+  private dispatchingChange = false;
+  /** The legacy event we are triggering, so our own listener for it does not run the check again. */
+  private triggering: string | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -82,14 +86,14 @@ export class VariationFormController {
     this.listen(this.form, 'click', (event) => this.onResetClick(event));
     this.listen(this.host, 'click', (event) => this.onButtonClick(event), true);
     this.cleanups.push(
-      onLegacy('check_variations', () => this.quiet || this.check({ notify: true }), this.form),
-      onLegacy('reload_product_variations', () => this.quiet || this.reload(), this.form),
+      onLegacy('check_variations', () => this.triggering === 'check_variations' || this.check({ notify: true }), this.form),
+      onLegacy('reload_product_variations', () => this.reload(), this.form),
     );
     const wrap = this.form.querySelector<HTMLElement>('.single_variation_wrap');
     if (wrap) wrap.style.display = '';
     this.load();
     // The form is usable at once; the legacy initial check and `wc_variation_form` keep their 100 ms.
-    this.silently(() => this.check({ notify: false }));
+    this.quietly(() => this.check({ notify: false }));
     this.timer = setTimeout(() => {
       this.check({ notify: true });
       this.trigger('wc_variation_form', [this.legacyInstance()]);
@@ -127,7 +131,7 @@ export class VariationFormController {
     const list = await this.availability.run((signal) => loadAvailability(this.selects, signal)).catch(() => null);
     if (!list || !this.useAjax) return;
     this.index = new VariationIndex(this.selects, list);
-    this.silently(() => this.filterOptions());
+    this.quietly(() => this.filterOptions());
   }
 
   private get chosen(): Record<string, string> {
@@ -135,7 +139,7 @@ export class VariationFormController {
   }
 
   private onSelectChange(event: Event): void {
-    if (this.quiet || !this.selects.some(({ select }) => select === event.target)) return;
+    if (this.dispatchingChange || !this.selects.some(({ select }) => select === event.target)) return;
     this.selectionChanged();
   }
 
@@ -180,9 +184,7 @@ export class VariationFormController {
     const { choices: resolved, states, cleared } = resolveChoices(index, choices);
     this.selects.forEach((select, a) => select.apply(states[a]!, resolved[a]!));
     // Listeners of the select still hear that a value they saw was dropped, but the pipeline does not rerun.
-    this.silently(() => {
-      for (const a of cleared) this.selects[a]!.select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    this.dispatchChanges(cleared.map((a) => this.selects[a]!.select));
     this.trigger('woocommerce_update_variation_values');
     this.trigger('update_variation_values');
   }
@@ -268,12 +270,8 @@ export class VariationFormController {
     const reset = (event.target as Element | null)?.closest('.reset_variations');
     if (!reset || !this.form.contains(reset)) return;
     event.preventDefault();
-    this.silently(() => {
-      for (const { select } of this.selects) {
-        select.value = '';
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-    });
+    for (const { select } of this.selects) select.value = '';
+    this.dispatchChanges(this.selects.map(({ select }) => select));
     this.selectionChanged();
     const text = this.options.texts().resetAlert;
     const alertRegion = this.form.querySelector('.reset_variations_alert');
@@ -346,26 +344,36 @@ export class VariationFormController {
   }
 
   private trigger(name: string, args: unknown[] = [], target: EventTarget = this.form): void {
-    if (this.quiet) return;
-    this.quiet = true;
+    if (this.silent) return;
+    const outer = this.triggering;
+    this.triggering = name;
     try {
       triggerLegacy(name, args, target);
     } finally {
-      this.quiet = false;
+      this.triggering = outer;
     }
   }
 
   private notify<K extends keyof ShopEventDetailMap>(type: K, detail: ShopEventDetailMap[K]): void {
-    if (!this.quiet) emit(this.host, type, detail);
+    if (!this.silent) emit(this.host, type, detail);
   }
 
-  private silently(work: () => void): void {
-    const was = this.quiet;
-    this.quiet = true;
+  private quietly(work: () => void): void {
+    const was = this.silent;
+    this.silent = true;
     try {
       work();
     } finally {
-      this.quiet = was;
+      this.silent = was;
+    }
+  }
+
+  private dispatchChanges(selects: HTMLSelectElement[]): void {
+    this.dispatchingChange = true;
+    try {
+      for (const select of selects) select.dispatchEvent(new Event('change', { bubbles: true }));
+    } finally {
+      this.dispatchingChange = false;
     }
   }
 

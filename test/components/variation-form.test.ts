@@ -212,6 +212,34 @@ describe('<shop-variation-form> embedded data', () => {
     expect($(form, '.quantity').style.display).to.equal('');
   });
 
+  it('shows the variation weight and dimensions, and the server text again without them', async () => {
+    const variations = [
+      variation(61, { attribute_pa_size: 's', attribute_pa_color: 'red' }, {
+        weight: '0.3',
+        weight_html: '0.3 kg',
+        dimensions: { length: '10', width: '20', height: '2' },
+        dimensions_html: '10 &times; 20 &times; 2 cm',
+      }),
+      variation(62, { attribute_pa_size: 'm', attribute_pa_color: 'red' }),
+    ];
+    const { form, product } = await mountForm(variableProduct({ variations }));
+    const weight = $(product, '.woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value');
+    const dimensions = $(product, '.woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value');
+    choose(form, 'attribute_pa_size', 's');
+    choose(form, 'attribute_pa_color', 'red');
+    expect([weight.textContent, dimensions.textContent]).to.deep.equal(['0.3 kg', '10 × 20 × 2 cm']);
+    choose(form, 'attribute_pa_size', 'm');
+    expect([weight.textContent, dimensions.textContent]).to.deep.equal(['0.2 kg', 'N/A'], 'no "N/A" for empty dimensions over the server text');
+  });
+
+  it('drops the placeholder of a select with data-show_option_none="no" once a valid value is chosen', async () => {
+    const { form } = await mountForm(variableProduct({ attributes: [{ ...SIZE, showOptionNone: 'no' }, COLOR] }));
+    expect(options(form, 'attribute_pa_size')[0]).to.equal('');
+    choose(form, 'attribute_pa_size', 'l');
+    expect(options(form, 'attribute_pa_size')).to.deep.equal(['s', 'm', 'l']);
+    expect(options(form, 'attribute_pa_color')).to.deep.equal(['', 'blue']);
+  });
+
   it('swaps the gallery image keeping the originals, and restores them on reset', async () => {
     const { form, product } = await mountForm();
     const image = $<HTMLImageElement>(product, '.wp-post-image');

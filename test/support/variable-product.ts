@@ -165,6 +165,7 @@ export function variableProduct(options: VariableProductOptions = {}): string {
   </div>
   <table class="woocommerce-product-attributes shop_attributes"><tbody>
     <tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--weight"><th class="woocommerce-product-attributes-item__label" scope="row">Weight</th><td class="woocommerce-product-attributes-item__value">0.2 kg</td></tr>
+    <tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--dimensions"><th class="woocommerce-product-attributes-item__label" scope="row">Dimensions</th><td class="woocommerce-product-attributes-item__value">N/A</td></tr>
   </tbody></table>
 </div>`;
 }
