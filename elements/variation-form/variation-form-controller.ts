@@ -37,6 +37,8 @@ const INITIAL_CHECK_DELAY = 100;
  */
 export class VariationFormController {
   private readonly selects: AttributeSelect[];
+  /** The product around the form, where its wishlist button and meta live. */
+  private readonly product: Element | null;
   private readonly meta: ProductMeta;
   private readonly image: VariationImage;
   private readonly panel: VariationPanel;
@@ -66,6 +68,7 @@ export class VariationFormController {
     private readonly options: ControllerOptions,
   ) {
     const product = form.closest('.product');
+    this.product = product ?? form.parentElement;
     this.selects = [...form.querySelectorAll<HTMLSelectElement>('.variations select')].map((s) => new AttributeSelect(s));
     this.meta = new ProductMeta(product);
     this.image = new VariationImage(form, product);
@@ -117,6 +120,7 @@ export class VariationFormController {
   reload(): void {
     this.load();
     this.check({ notify: true });
+    void this.loadAvailability();
   }
 
   private load(): void {
@@ -125,8 +129,8 @@ export class VariationFormController {
   }
 
   private async loadAvailability(): Promise<void> {
-    if (!this.useAjax || !this.options.loadAvailability) return;
     const { loadAvailability } = this.options;
+    if (!this.useAjax || !loadAvailability) return;
     // Without the list the form still works: the server is asked once every select has a value.
     const list = await this.availability.run((signal) => loadAvailability(this.selects, signal)).catch(() => null);
     if (!list || !this.useAjax) return;
@@ -152,7 +156,7 @@ export class VariationFormController {
     if (!this.useAjax) this.trigger('woocommerce_variation_select_change');
     this.check({ notify: true });
     this.trigger('woocommerce_variation_has_changed');
-    emit(this.host, 'shop-variation-change', { attributes: this.chosen });
+    this.notify('shop-variation-change', { attributes: this.chosen });
   }
 
   /** Step 4 (`check_variations`): filter the options, then find the variation or reset. */
@@ -228,7 +232,7 @@ export class VariationFormController {
     applyQuantityLimits(this.form, variation);
     const purchasable = isPurchasable(variation);
     setButtonState(this.form, purchasable ? 'enabled' : 'unavailable');
-    switchWishlistProduct(this.form.closest('.product') ?? this.form.parentElement, variation.variation_id);
+    switchWishlistProduct(this.product, variation.variation_id);
     store.set(chosenVariationAtom(this.options.productId), {
       variationId: variation.variation_id,
       attributes: { ...variation.attributes, ...this.chosen },
@@ -258,7 +262,7 @@ export class VariationFormController {
     this.trigger('reset_image');
     this.panel.hide();
     setButtonState(this.form, 'selection-needed');
-    switchWishlistProduct(this.form.closest('.product') ?? this.form.parentElement, null);
+    switchWishlistProduct(this.product, null);
     store.set(chosenVariationAtom(this.options.productId), null);
     this.trigger('hide_variation', [], this.panelElement ?? this.form);
     this.notify('shop-variation-hide', {});
