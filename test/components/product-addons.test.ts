@@ -83,10 +83,11 @@ describe('<shop-product-addons>', () => {
     setValue($(form, '#front'), 'HELLO', 'input');
     setValue($(form, '#message'), 'Happy birthday', 'input');
     setValue($(form, '#number'), '10');
+    // The changes above are one batch: the update event carries the totals of all of them.
+    const update = oneEvent(element, 'shop-addons-update');
     setValue($(form, '#qty'), '2');
-    await element.updateComplete;
+    const event = (await update).detail;
     // flat: 2.5 + 3 + 2 = 7.5; per item ×2: (3 + 4 + 2 + 5 + 1) × 2 = 30; 10% of 24 × 2 = 4.8
-    const event = await updateOf(element);
     expect(event.addons).to.equal(42.3);
     expect(event.quantity).to.equal(2);
     expect(event.subtotal).to.equal(90.3);
@@ -166,6 +167,38 @@ describe('<shop-product-addons>', () => {
       await aTimeout(50);
       expect(totalsText(form)).to.equal('Options total: $3.00 USD Sub total: $75.00 USD');
       await expect(element).to.be.accessible();
+    } finally {
+      server.restore();
+      delete (window as unknown as Record<string, unknown>).woocommerce_addons_params;
+    }
+  });
+
+  it('aborts a superseded tax call and falls back to the plain total on an HTML or malformed answer', async () => {
+    const server = new FakeServer();
+    (window as unknown as Record<string, unknown>).woocommerce_addons_params = { price_display_suffix: '{price_excluding_tax} excl. tax' };
+    try {
+      server.on('admin-ajax.php', (request) => ({
+        json: { result: 'SUCCESS', price_including_tax: 0, price_excluding_tax: Number(request.fields['qty']) * 100 },
+        delay: request.fields['qty'] === '2' ? 300 : 10,
+      }));
+      const { element, form } = await mountSimple();
+      check($(form, '#gift'));
+      await waitUntil(() => totalsText(form).includes('excl. tax'));
+      setValue($(form, '#qty'), '2');
+      await aTimeout(20);
+      setValue($(form, '#qty'), '3');
+      await waitUntil(() => totalsText(form).includes('$300.00 USD excl. tax'));
+      await aTimeout(350);
+      expect(totalsText(form)).to.contain('$300.00 USD excl. tax', 'the slow answer for 2 was dropped');
+      server.on('admin-ajax.php', { body: '<!doctype html><title>Error</title>' });
+      setValue($(form, '#qty'), '4');
+      await aTimeout(50);
+      expect(totalsText(form)).to.equal('Options total: $3.00 USD Sub total: $99.00 USD');
+      server.on('admin-ajax.php', { body: '{"result": "SUCC', contentType: 'application/json' });
+      setValue($(form, '#qty'), '5');
+      await aTimeout(50);
+      expect(totalsText(form)).to.equal('Options total: $3.00 USD Sub total: $123.00 USD');
+      await element.updateComplete;
     } finally {
       server.restore();
       delete (window as unknown as Record<string, unknown>).woocommerce_addons_params;
@@ -265,9 +298,3 @@ describe('<shop-product-addons>', () => {
     expect(totalsText(form)).to.equal('Options total: $8.00 USD Sub total: $18.00 USD');
   });
 });
-
-async function updateOf(element: HTMLElement) {
-  const next = oneEvent(element, 'shop-addons-update');
-  setValue(element.closest('form')!.querySelector<HTMLInputElement>('#qty')!, element.closest('form')!.querySelector<HTMLInputElement>('#qty')!.value);
-  return (await next).detail;
-}
