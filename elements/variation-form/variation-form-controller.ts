@@ -177,7 +177,7 @@ export class VariationFormController {
       void this.lookup(chosen);
     }
     this.toggleResetLink(chosenCount > 0);
-    this.trigger('check_variations', [{ data: chosen, count: this.selects.length, chosenCount }]);
+    this.trigger('check_variations');
   }
 
   /** Step 6, with the cascade of invalid values resolved before the DOM is touched once. */
