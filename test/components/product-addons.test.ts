@@ -286,6 +286,18 @@ describe('<shop-product-addons>', () => {
     expect($(form, '#extra + .chars_remaining').textContent).to.equal('5 characters remaining');
   });
 
+  it('re-initialises when a composite component loads', async () => {
+    const $j = installJquery();
+    const element = await mount(`<div class="component">${simpleProduct()}</div>`, 'shop-product-addons');
+    const form = element.closest('form')!;
+    const extra = document.createElement('p');
+    extra.innerHTML = '<textarea class="wc-pao-addon-field wc-pao-addon-custom-textarea" id="note" aria-label="Note" data-price="1" maxlength="9"></textarea>';
+    $(form, '.wc-pao-addons-container').prepend(extra);
+    $j(form.closest('.component')).trigger('wc-composite-component-loaded');
+    await (element as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
+    expect($(form, '#note + .chars_remaining').textContent).to.equal('9 characters remaining');
+  });
+
   it('reads the legacy addons.js markup too', async () => {
     const legacy = `<shop-product-addons><div class="product-addon"><p class="form-row">
       <label><input type="checkbox" class="addon addon-checkbox" name="addon-gift[]" data-price="4" data-raw-price="4" value="gift"> Gift</label></p></div>

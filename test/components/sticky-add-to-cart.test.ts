@@ -119,6 +119,21 @@ describe('<shop-sticky-add-to-cart>', () => {
     await expect(bar).to.be.accessible();
   });
 
+  it('hides the theme\'s server-printed bar while it runs and shows it again when removed', async () => {
+    const serverBar = '<section class="storefront-sticky-add-to-cart"><a href="/product/test-tee/" class="button">Select options</a></section>';
+    const { bar } = await mountBar(variableProduct().replace('<shop-sticky-add-to-cart></shop-sticky-add-to-cart>', ''));
+    bar.remove();
+    const fresh = document.createElement('shop-sticky-add-to-cart') as HTMLElement & { updateComplete: Promise<void> };
+    fresh.innerHTML = serverBar;
+    document.querySelector('.product')!.append(fresh);
+    await fresh.updateComplete;
+    const fallback = fresh.querySelector<HTMLElement>(':scope > .storefront-sticky-add-to-cart:not(.shop-sticky-add-to-cart)')!;
+    expect(fallback.hidden).to.be.true;
+    fresh.remove();
+    await aTimeout(0);
+    expect(fallback.hidden).to.be.false;
+  });
+
   it('works for a simple product form', async () => {
     const simple = `<div><div class="product"><h1 class="product_title">Wool Scarf</h1><div class="summary"><p class="price">$28.00<script>window.__pwned=1</script></p>
       <form class="cart" method="post"><div class="quantity"><input type="number" class="qty" name="quantity" value="1" aria-label="Quantity"></div>

@@ -255,6 +255,21 @@ describe('<shop-variation-form> embedded data', () => {
     expect($(product, '.woocommerce-product-gallery__image a').getAttribute('href')).to.equal('/img/main-full.jpg');
   });
 
+  it('goes to a variation image that is already a flexslider slide instead of rewriting the first one', async () => {
+    const $j = installJquery();
+    const thumbs = '<ol class="flex-control-nav flex-control-thumbs"><li><img src="/img/main-thumb.jpg"></li><li><img src="/img/14-thumb.jpg"></li></ol>';
+    const { form, product } = await mountForm(variableProduct().replace('</div>\n  </div>\n  <div class="summary', `</div>${thumbs}\n  </div>\n  <div class="summary`));
+    const clicked: string[] = [];
+    $j(product.querySelectorAll('.flex-control-nav img')).on('flexslider-click', (e: unknown) =>
+      clicked.push((e as { target: HTMLImageElement }).target.getAttribute('src')!),
+    );
+    choose(form, 'attribute_pa_size', 'l');
+    choose(form, 'attribute_pa_color', 'blue');
+    expect(clicked).to.deep.equal(['/img/14-thumb.jpg']);
+    expect($(product, '.wp-post-image').getAttribute('src')).to.equal('/img/main.jpg');
+    expect(form.getAttribute('current-image')).to.equal('114');
+  });
+
   it('asks the gallery to re-measure and go back to the first slide after 20 ms', async () => {
     const calls = recordLegacyEvents([]);
     const $j = installJquery();
