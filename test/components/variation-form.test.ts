@@ -1,6 +1,7 @@
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/variation-form/variation-form.define.ts';
 import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
+import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { recordLegacyEvents, removeJquery, installJquery } from '../support/legacy-jquery.ts';
 import { recordAlerts } from '../support/alerts.ts';
@@ -420,5 +421,21 @@ describe('<shop-variation-form> embedded data', () => {
     expect(panel(form).getAnimations().length).to.equal(1);
     expect((panel(form).getAnimations()[0]!.effect as KeyframeEffect).getTiming().duration).to.equal(200);
     await waitUntil(() => panel(form).getAnimations().length === 0, 'slide ends', { timeout: 1000 });
+  });
+
+  it('shows and hides the panel at once when the shopper prefers reduced motion', async () => {
+    store.set(settingsAtom, { reducedMotion: true });
+    try {
+      const { form } = await mountForm();
+      choose(form, 'attribute_pa_size', 's');
+      choose(form, 'attribute_pa_color', 'red');
+      await new Promise(requestAnimationFrame);
+      expect(panel(form).getAnimations()).to.have.length(0);
+      expect(panel(form).style.display).to.equal('');
+      choose(form, 'attribute_pa_color', '');
+      expect(panel(form).style.display).to.equal('none');
+    } finally {
+      store.set(settingsAtom, { reducedMotion: false });
+    }
   });
 });
