@@ -47,9 +47,10 @@ export function VariationForm(props: VariationFormProps) {
   useLayoutEffect(() => {
     const form = host.querySelector<HTMLFormElement>('form.variations_form');
     if (!form) return;
-    const id = productId ?? Number.parseInt(form.dataset.product_id ?? '', 10);
+    const parsed = productId ?? Number.parseInt(form.dataset.product_id ?? '', 10);
+    const id = Number.isFinite(parsed) ? parsed : 0;
     const controller = new VariationFormController(host, form, {
-      productId: Number.isFinite(id) ? id : 0,
+      productId: id,
       lookupTimeout,
       texts: () => {
         const { noMatchingText, makeSelectionText, unavailableText, resetAlertText } = latest.current;
