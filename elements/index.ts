@@ -14,6 +14,7 @@ registerLazyElements({
   'shop-quantity': site,
   'shop-store-notice': site,
   'shop-add-to-cart': cart,
+  'shop-mini-cart': cart,
   'shop-variation-form': product,
   'shop-product-addons': product,
   'shop-sticky-add-to-cart': product,

@@ -65,3 +65,15 @@ function revealStickyHeader(mode: CartPanel['mode'] | 'none'): void {
   }
   emit(document, 'shop-cart-reveal', { mode });
 }
+
+let markerHandled = false;
+
+/**
+ * A plain form add leaves `body.added-to-cart` (WooCommerce's `added-to-cart` hook) on the next page: the
+ * cart opens as after an AJAX add, once per page, as soon as a cart panel can open.
+ */
+export function openCartForAddedMarker(): void {
+  if (markerHandled || !document.body.matches('.added-to-cart, [data-added-to-cart]')) return;
+  markerHandled = true;
+  openCartAfterAdd();
+}

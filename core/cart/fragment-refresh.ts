@@ -49,8 +49,16 @@ function scheduleExpiry(delay: number): void {
   expiryTimer = setTimeout(() => void refreshFragments(), Math.max(0, delay));
 }
 
-/** cart-fragments.js's page load (§5.3): use the session cache when it matches the cart-hash cookie. */
+let loadingThisTask = false;
+
+/**
+ * cart-fragments.js's page load (§5.3): use the session cache when it matches the cart-hash cookie. Once per
+ * task: an element moved in the page, or mounted twice by StrictMode, restarts the listeners, not the load.
+ */
 function loadOnPage(): void {
+  if (loadingThisTask) return;
+  loadingThisTask = true;
+  setTimeout(() => (loadingThisTask = false));
   if (!storageSupported()) {
     void refreshFragments();
     return;
@@ -94,10 +102,9 @@ export function startCartFragments(): () => void {
   return () => {
     if (released) return;
     released = true;
-    if (--users === 0) {
-      stop?.();
-      stop = undefined;
-    }
+    if (--users > 0) return;
+    stop?.();
+    stop = undefined;
   };
 }
 

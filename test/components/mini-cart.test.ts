@@ -1,0 +1,263 @@
+import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../support/node-safe-errors.ts';
+import '../../elements/mini-cart/mini-cart.define.ts';
+import '../../elements/add-to-cart/add-to-cart.define.ts';
+import { FakeServer } from '../support/fake-server.ts';
+import { isJqueryOf, recordLegacyEvents, removeJquery } from '../support/legacy-jquery.ts';
+import { mount } from '../support/mount.ts';
+import { MUG, TEE, captureNavigation, cartAnswer, clearCartState, headerCart, setCartParams, spoken } from '../support/cart-fixtures.ts';
+
+const REMOVE = 'wc-ajax=remove_from_cart';
+const ADD = 'wc-ajax=add_to_cart';
+const parts = (element: HTMLElement) => ({
+  toggle: element.querySelector<HTMLButtonElement>('.shop-mini-cart__toggle')!,
+  panel: element.querySelector<HTMLElement>('.widget_shopping_cart')!,
+  list: element.querySelector<HTMLElement>('.site-header-cart')!,
+  removeLinks: () => [...element.querySelectorAll<HTMLAnchorElement>('a.remove_from_cart_button')],
+});
+const addButton = `<shop-add-to-cart><a href="#add" data-product_id="16" data-product_sku="MUG-1" data-quantity="1"
+  class="button add_to_cart_button ajax_add_to_cart" role="button" data-success_message="&ldquo;Test Mug&rdquo; has been added to your cart">Add to cart</a></shop-add-to-cart>`;
+
+describe('<shop-mini-cart>', () => {
+  let server: FakeServer;
+  let navigation: ReturnType<typeof captureNavigation>;
+  beforeEach(() => {
+    setCartParams();
+    server = new FakeServer();
+    navigation = captureNavigation();
+  });
+  afterEach(() => {
+    server.restore();
+    navigation.stop();
+    removeJquery();
+    clearCartState();
+  });
+
+  describe('dropdown', () => {
+    it('is a disclosure: a button controls the widget, with the count the header link shows', async () => {
+      const element = await mount(headerCart([MUG, { ...TEE, quantity: 2 }], 'shop-mini-cart mode="dropdown"'));
+      const { toggle, panel } = parts(element);
+      expect(toggle).to.have.attribute('aria-expanded', 'false');
+      expect(panel.id).not.to.equal('');
+      expect(toggle.getAttribute('aria-controls')).to.equal(panel.id);
+      expect(toggle.querySelector('.shop-mini-cart__count')).to.have.text('3');
+      expect(element.querySelector('a.cart-contents')!.getAttribute('href')).to.equal(`${location.origin}/cart/`);
+      await expect(element).to.be.accessible();
+      setTimeout(() => toggle.click());
+      const event = await oneEvent(element, 'shop-mini-cart-toggle');
+      expect(event.detail).to.deep.equal({ open: true, mode: 'dropdown', byAdd: false });
+      await element.updateComplete;
+      expect(toggle).to.have.attribute('aria-expanded', 'true');
+      expect(element).to.have.attribute('open');
+      expect(getComputedStyle(panel).display).to.equal('block');
+      await expect(element).to.be.accessible();
+    });
+
+    it('closes on Escape with focus back on the button, and on a click elsewhere', async () => {
+      const element = await mount(headerCart([MUG], 'shop-mini-cart'));
+      const { toggle } = parts(element);
+      toggle.click();
+      await element.updateComplete;
+      element.querySelector<HTMLAnchorElement>('.woocommerce-mini-cart-item a:not(.remove)')!.focus();
+      await sendKeys({ press: 'Escape' });
+      await element.updateComplete;
+      expect(toggle).to.have.attribute('aria-expanded', 'false');
+      expect(document.activeElement).to.equal(toggle);
+      toggle.click();
+      await element.updateComplete;
+      document.body.click();
+      await element.updateComplete;
+      expect(element).not.to.have.attribute('open');
+    });
+  });
+
+  describe('off-canvas', () => {
+    it('opens as a modal dialog with focus inside and trapped; Escape closes it and returns focus', async () => {
+      const element = await mount(headerCart([MUG], 'shop-mini-cart mode="offcanvas"'));
+      const { toggle, panel } = parts(element);
+      expect(panel.hidden).to.be.true;
+      expect(toggle).to.have.attribute('aria-haspopup', 'dialog');
+      await expect(element).to.be.accessible();
+      toggle.focus();
+      toggle.click();
+      await element.updateComplete;
+      expect(panel.hidden).to.be.false;
+      expect(panel).to.have.attribute('role', 'dialog');
+      expect(panel).to.have.attribute('aria-modal', 'true');
+      expect(panel).to.have.attribute('aria-label', 'Cart');
+      expect(document.activeElement).to.equal(panel);
+      expect(element.querySelector('.shop-mini-cart__backdrop')).to.exist;
+      await expect(element).to.be.accessible();
+      for (let i = 0; i < 8; i++) await sendKeys({ press: 'Tab' });
+      expect(panel.contains(document.activeElement)).to.be.true;
+      await sendKeys({ press: 'Escape' });
+      await element.updateComplete;
+      expect(panel.hidden).to.be.true;
+      expect(document.activeElement).to.equal(toggle);
+    });
+
+    it('closes from its close button and from the backdrop', async () => {
+      const element = await mount(headerCart([MUG], 'shop-mini-cart mode="offcanvas" close-label="Hide bag"'));
+      const { toggle, panel } = parts(element);
+      toggle.click();
+      await element.updateComplete;
+      const close = element.querySelector<HTMLButtonElement>('.shop-mini-cart__close')!;
+      expect(close).to.have.text('Hide bag');
+      close.click();
+      await element.updateComplete;
+      expect(panel.hidden).to.be.true;
+      toggle.click();
+      await element.updateComplete;
+      element.querySelector<HTMLElement>('.shop-mini-cart__backdrop')!.click();
+      await element.updateComplete;
+      expect(panel.hidden).to.be.true;
+    });
+
+    it('puts the widget back as it was when removed from the page', async () => {
+      const element = await mount(headerCart([MUG], 'shop-mini-cart mode="offcanvas"'));
+      const { panel } = parts(element);
+      element.setAttribute('mode', 'dropdown');
+      await element.updateComplete;
+      expect(panel.hidden).to.be.false;
+      expect(panel).not.to.have.attribute('role');
+      expect(panel).not.to.have.attribute('aria-modal');
+    });
+  });
+
+  describe('after an add', () => {
+    it('opens the dropdown marked active, for 5,000 ms', async function () {
+      this.timeout(9000);
+      server.on(ADD, { json: cartAnswer([MUG]) });
+      const element = await mount(`${headerCart([], 'shop-mini-cart')}${addButton}`, 'shop-mini-cart');
+      const opened = oneEvent(element, 'shop-mini-cart-toggle');
+      element.parentElement!.querySelector<HTMLElement>('.add_to_cart_button')!.click();
+      expect((await opened).detail).to.deep.equal({ open: true, mode: 'dropdown', byAdd: true });
+      await element.updateComplete;
+      expect(parts(element).list).to.have.class('active');
+      expect(parts(element).toggle.querySelector('.shop-mini-cart__count')).to.have.text('1');
+      await aTimeout(4700);
+      expect(element).to.have.attribute('open');
+      await waitUntil(() => !element.hasAttribute('open'), 'closed after 5 s', { timeout: 1000 });
+      expect(parts(element).list).not.to.have.class('active');
+    });
+
+    it('keeps the dropdown open once the shopper reaches into it', async function () {
+      this.timeout(9000);
+      server.on(ADD, { json: cartAnswer([MUG]) });
+      const element = await mount(`${headerCart([], 'shop-mini-cart')}${addButton}`, 'shop-mini-cart');
+      element.parentElement!.querySelector<HTMLElement>('.add_to_cart_button')!.click();
+      await oneEvent(element, 'shop-mini-cart-toggle');
+      parts(element).toggle.focus();
+      await aTimeout(5300);
+      expect(element).to.have.attribute('open');
+    });
+
+    it('opens the off-canvas cart after 300 ms and makes a hidden sticky header stuck', async () => {
+      server.on(ADD, { json: cartAnswer([MUG]) });
+      const element = await mount(
+        `<header class="site-header hide-on-scroll is-hidden"></header>${headerCart([], 'shop-mini-cart mode="offcanvas"')}${addButton}`,
+        'shop-mini-cart',
+      );
+      const reveal = oneEvent(document, 'shop-cart-reveal');
+      element.parentElement!.querySelector<HTMLElement>('.add_to_cart_button')!.click();
+      expect((await reveal).detail).to.deep.equal({ mode: 'offcanvas' });
+      const header = element.parentElement!.querySelector('header')!;
+      expect(header).to.have.class('is-stuck');
+      expect(header).not.to.have.class('is-hidden');
+      await aTimeout(150);
+      expect(parts(element).panel.hidden, 'not before 300 ms').to.be.true;
+      await waitUntil(() => !parts(element).panel.hidden, 'opened', { timeout: 600 });
+      expect(document.activeElement).to.equal(parts(element).panel);
+    });
+
+    it('closes an open lightbox first and opens the off-canvas cart at once', async () => {
+      server.on(ADD, { json: cartAnswer([MUG]) });
+      const element = await mount(
+        `<div class="glightbox-open"><div class="glightbox-container"><button class="gclose" type="button">Close</button></div></div>${headerCart([], 'shop-mini-cart mode="offcanvas"')}${addButton}`,
+        'shop-mini-cart',
+      );
+      let closed = false;
+      element.parentElement!.querySelector('.gclose')!.addEventListener('click', () => (closed = true));
+      const opened = oneEvent(element, 'shop-mini-cart-toggle');
+      const started = performance.now();
+      element.parentElement!.querySelector<HTMLElement>('.add_to_cart_button')!.click();
+      await opened;
+      expect(closed).to.be.true;
+      expect(performance.now() - started).to.be.below(250);
+    });
+  });
+
+  describe('remove links', () => {
+    it('POST remove_from_cart with the item key, block the item while pending, then apply the fragments', async () => {
+      server.on(REMOVE, { json: cartAnswer([TEE]), delay: 80 });
+      const calls = recordLegacyEvents(['removed_from_cart', 'wc_fragments_loaded']);
+      const element = await mount(headerCart([MUG, TEE], 'shop-mini-cart'));
+      parts(element).toggle.click();
+      await element.updateComplete;
+      const [link] = parts(element).removeLinks();
+      const item = link!.closest('li')!;
+      link!.click();
+      link!.click();
+      expect(item).to.have.class('shop-mini-cart__item--pending');
+      expect(item).to.have.attribute('aria-busy', 'true');
+      expect(link).to.have.attribute('aria-disabled', 'true');
+      await expect(element).to.be.accessible();
+      const removed = await oneEvent(element, 'shop-cart-removed');
+      expect(removed.detail).to.include({ cartItemKey: MUG.key, productId: '16', cartHash: cartAnswer([TEE]).cart_hash });
+      expect(server.sent(REMOVE)).to.have.length(1);
+      expect(server.sent(REMOVE)[0]!.fields).to.deep.equal({ cart_item_key: MUG.key });
+      expect(parts(element).removeLinks()).to.have.length(1);
+      expect(calls.map((call) => call.name)).to.deep.equal(['removed_from_cart', 'wc_fragments_loaded']);
+      expect(calls[0]!.args[0]).to.deep.equal(cartAnswer([TEE]).fragments);
+      expect(isJqueryOf(calls[0]!.args[2], link!)).to.be.true;
+      expect(await spoken('“Test Mug” has been removed from your cart')).to.equal('“Test Mug” has been removed from your cart');
+      await element.updateComplete;
+      expect(parts(element).toggle.querySelector('.shop-mini-cart__count')).to.have.text('1');
+      expect(document.activeElement).to.equal(parts(element).toggle);
+    });
+
+    it('keeps a second pending item blocked when the first removal redraws the list', async () => {
+      let answers = 0;
+      server.on(REMOVE, () => ({ json: ++answers === 1 ? cartAnswer([TEE]) : cartAnswer([]), delay: 60 }));
+      const element = await mount(headerCart([MUG, TEE], 'shop-mini-cart'));
+      const [first, second] = parts(element).removeLinks();
+      first!.click();
+      second!.click();
+      await oneEvent(element, 'shop-cart-removed');
+      const redrawn = parts(element).removeLinks()[0]!;
+      expect(redrawn.dataset['cart_item_key']).to.equal(TEE.key);
+      expect(redrawn.closest('li')).to.have.class('shop-mini-cart__item--pending');
+      await waitUntil(() => parts(element).removeLinks().length === 0);
+    });
+
+    for (const [name, reply] of [
+      ['fails', { body: 'Internal Server Error', status: 500 }],
+      ['answers without fragments', { json: { success: false } }],
+    ] as const) {
+      it(`follows the link when the request ${name}`, async () => {
+        server.on(REMOVE, reply);
+        const element = await mount(headerCart([MUG], 'shop-mini-cart'));
+        const [link] = parts(element).removeLinks();
+        link!.click();
+        await waitUntil(() => navigation.urls.length === 1);
+        expect(navigation.urls[0]).to.equal(link!.href);
+      });
+    }
+  });
+});
+
+describe('<shop-mini-cart> with the added-to-cart marker', () => {
+  beforeEach(() => setCartParams());
+  afterEach(() => {
+    document.body.classList.remove('added-to-cart');
+    clearCartState();
+  });
+
+  it('opens the cart on page load as after an add', async () => {
+    document.body.classList.add('added-to-cart');
+    const element = await mount(headerCart([MUG], 'shop-mini-cart'));
+    await waitUntil(() => element.hasAttribute('open'));
+    expect(parts(element).list).to.have.class('active');
+  });
+});
