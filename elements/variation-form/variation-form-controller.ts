@@ -161,10 +161,12 @@ export class VariationFormController {
 
   /** Step 4 (`check_variations`): filter the options, then find the variation or reset. */
   private check({ notify }: { notify: boolean }): void {
-    this.filterOptions();
+    const filtered = this.filterOptions();
     const chosen = this.chosen;
     const chosenCount = Object.values(chosen).filter(Boolean).length;
     const complete = chosenCount === this.selects.length;
+    // WooCommerce announces the option update whenever it ran one, and before every reset.
+    if (filtered || !complete) this.trigger('update_variation_values');
     if (!complete) {
       this.cancelLookup();
       this.resetData();
@@ -180,17 +182,20 @@ export class VariationFormController {
     this.trigger('check_variations');
   }
 
-  /** Step 6, with the cascade of invalid values resolved before the DOM is touched once. */
-  private filterOptions(): void {
+  /**
+   * Step 6, with the cascade of invalid values resolved before the DOM is touched once. Returns false when there
+   * is nothing to filter with (above the AJAX threshold without the full list).
+   */
+  private filterOptions(): boolean {
     const index = this.index;
-    if (!index) return;
+    if (!index) return false;
     const choices = this.selects.map((select, a) => index.choiceOf(a, select.value));
     const { choices: resolved, states, cleared } = resolveChoices(index, choices);
     this.selects.forEach((select, a) => select.apply(states[a]!, resolved[a]!));
     // Listeners of the select still hear that a value they saw was dropped, but the pipeline does not rerun.
     this.dispatchChanges(cleared.map((a) => this.selects[a]!.select));
     this.trigger('woocommerce_update_variation_values');
-    this.trigger('update_variation_values');
+    return true;
   }
 
   private async lookup(attributes: Record<string, string>): Promise<void> {

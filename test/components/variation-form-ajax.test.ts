@@ -52,6 +52,26 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     expect(form.hasAttribute('aria-busy')).to.be.false;
   });
 
+  it('triggers the legacy events of the AJAX mode: no option update or select-change event', async () => {
+    server.on('wc-ajax=get_variation', { json: TEST_TEE[0] });
+    const { form } = await mountAjaxForm();
+    await aTimeout(120);
+    const calls = recordLegacyEvents([
+      'woocommerce_variation_select_change',
+      'woocommerce_update_variation_values',
+      'update_variation_values',
+      'reset_data',
+      'found_variation',
+      'check_variations',
+    ]);
+    choose(form, 'attribute_pa_size', 's');
+    expect(calls.map((c) => c.name)).to.deep.equal(['update_variation_values', 'reset_data', 'check_variations']);
+    calls.length = 0;
+    choose(form, 'attribute_pa_color', 'red');
+    expect(calls.map((c) => c.name)).to.deep.equal(['check_variations'], 'the lookup is under way');
+    await waitUntil(() => calls.some((c) => c.name === 'found_variation'));
+  });
+
   it('aborts a pending lookup when a newer one starts: only the newest answer is shown', async () => {
     server.on('wc-ajax=get_variation', (request) =>
       request.fields['attribute_pa_color'] === 'red' ? { json: TEST_TEE[1], delay: 300 } : { json: TEST_TEE[3], delay: 20 },
