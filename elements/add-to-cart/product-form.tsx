@@ -66,9 +66,11 @@ export function ProductForm(props: AddToCartProps & { form: HTMLFormElement }) {
   return createPortal(
     <div className="woocommerce-notices-wrapper" ref={noticeBox}>
       {notice.kind === 'text' ? (
-        <ul className="woocommerce-error" role="alert">
-          <li>{notice.text}</li>
-        </ul>
+        <div role="alert">
+          <ul className="woocommerce-error">
+            <li>{notice.text}</li>
+          </ul>
+        </div>
       ) : (
         <div role="alert" dangerouslySetInnerHTML={{ __html: notice.html }} />
       )}

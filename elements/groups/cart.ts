@@ -2,3 +2,4 @@
 import '../../core/shared-chunk.ts';
 import '../add-to-cart/add-to-cart.define.ts';
 import '../mini-cart/mini-cart.define.ts';
+import '../cart/cart.define.ts';

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { startCartFragments } from '../../core/cart/fragment-refresh.ts';
+import { announce } from '../../core/dom/announcer.ts';
+import { blockElement } from '../../core/dom/block-overlay.ts';
+import { followableUrl, navigate } from '../../core/dom/navigate.ts';
+import { emit } from '../../core/events/emit.ts';
+import { onLegacy, triggerLegacy } from '../../core/events/legacy-bridge.ts';
+import { requestText } from '../../core/http/client.ts';
+import { cartMutations } from '../../core/http/serial-queue.ts';
+import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
+import type { HostProps } from '../../core/runtime/define-element.ts';
+import { applyCartPage, showNotices } from './cart-page-update.ts';
+
+declare global {
+  interface ShopEventDetailMap {
+    /** The cart page's rows and totals were replaced from the server's page; `emptied` when no line is left. */
+    'shop-cart-updated': { emptied: boolean };
+    /** A cart page update failed; `message` is what the shopper was shown. */
+    'shop-cart-update-error': { message: string };
+  }
+}
+
+export interface CartProps extends HostProps {
+  /** Milliseconds after the last quantity change before the cart updates; 0 waits for "Update cart". */
+  updateDelay?: number;
+}
+
+const FORM = '.woocommerce-cart-form';
+const REMOVE_LINK = `${FORM} .product-remove > a, .woocommerce-cart .restore-item`;
+
+/**
+ * The cart page (cart.js): quantity changes and the "Update cart" button post the cart form, remove and undo
+ * links are fetched, and the cart rows and totals are replaced from the page the server returns, without a
+ * reload. Every update waits its turn in the cart-mutation queue.
+ */
+export function Cart({ host, updateDelay = 500 }: CartProps) {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useLayoutEffect(() => startCartFragments(), []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const update = useCallback(
+    async (send: () => Promise<string>, onFailure: (message: string) => void) => {
+      clearTimeout(timer.current);
+      const focusedName = (document.activeElement as HTMLInputElement | null)?.name;
+      const blocked = [...host.querySelectorAll<HTMLElement>(`${FORM}, .cart_totals`)].map(blockElement);
+      let html: string;
+      try {
+        html = await cartMutations.enqueue(() => send());
+      } catch (error) {
+        blocked.forEach((release) => release());
+        const message = error instanceof Error ? error.message : String(error);
+        emit(host, 'shop-cart-update-error', { message });
+        onFailure(message);
+        return;
+      }
+      blocked.forEach((release) => release());
+      const { emptied, noticeText } = applyCartPage(host, new DOMParser().parseFromString(html, 'text/html'));
+      if (emptied) triggerLegacy('wc_cart_emptied');
+      else triggerLegacy('updated_cart_totals');
+      triggerLegacy('updated_wc_div');
+      emit(host, 'shop-cart-updated', { emptied });
+      restoreFocus(host, focusedName);
+      if (noticeText) void announce(noticeText);
+    },
+    [host],
+  );
+
+  const showError = useCallback(
+    (message: string) => {
+      // WooCommerce's `ul.woocommerce-error` for the theme's styling, in an alert region (a list cannot be one).
+      const alert = document.createElement('div');
+      alert.setAttribute('role', 'alert');
+      const list = alert.appendChild(document.createElement('ul'));
+      list.className = 'woocommerce-error';
+      list.append(Object.assign(document.createElement('li'), { textContent: message }));
+      showNotices(host, [alert]);
+    },
+    [host],
+  );
+
+  const postForm = useCallback(() => {
+    const form = host.querySelector<HTMLFormElement>(FORM);
+    if (!form) return;
+    const body = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (typeof value === 'string') body.append(key, value);
+    body.set('update_cart', 'Update cart');
+    const action = form.getAttribute('action') || location.href;
+    void update(() => requestText(action, { method: 'POST', body }), showError);
+  }, [host, update, showError]);
+
+  useEffect(() => onLegacy('wc_update_cart', postForm, document), [postForm]);
+
+  useDomEvent(host, 'change', (event: Event) => {
+    const input = event.target as HTMLInputElement;
+    if (!input.matches(`${FORM} input.qty`)) return;
+    host.querySelector<HTMLButtonElement>(`${FORM} [name="update_cart"]`)?.removeAttribute('disabled');
+    if (updateDelay <= 0) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(postForm, updateDelay);
+  });
+
+  useDomEvent(host, 'submit', (event: SubmitEvent) => {
+    const submitter = event.submitter as HTMLButtonElement | null;
+    const byQuantityEnter = !submitter || (document.activeElement as Element | null)?.matches('input.qty');
+    if (event.defaultPrevented || !(event.target as Element).matches(FORM)) return;
+    if (submitter?.name !== 'update_cart' && !byQuantityEnter) return; // Coupons keep their own post.
+    event.preventDefault();
+    postForm();
+  });
+
+  useDomEvent(host, 'click', (event: MouseEvent) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>(REMOVE_LINK);
+    const href = followableUrl(link?.getAttribute('href'));
+    if (!link || !href) return;
+    event.preventDefault();
+    void update(
+      () => requestText(href, { method: 'GET' }),
+      () => navigate(href, 'cart_remove_failed'),
+    );
+  });
+
+  return null;
+}
+
+/** Focus goes back to the same field in the new form, else to the notices, never lost to the page. */
+function restoreFocus(host: HTMLElement, focusedName: string | undefined): void {
+  if (document.activeElement && document.activeElement !== document.body && host.contains(document.activeElement)) return;
+  const field = focusedName ? host.querySelector<HTMLElement>(`${FORM} [name="${CSS.escape(focusedName)}"]`) : null;
+  const target = field ?? host.querySelector<HTMLElement>('.woocommerce-notices-wrapper > *, .wc-empty-cart-message > *, .cart-empty');
+  if (!target) return;
+  if (!field && !target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus();
+}

@@ -1,0 +1,188 @@
+import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../support/node-safe-errors.ts';
+import '../../elements/cart/cart.define.ts';
+import '../../elements/quantity/quantity.define.ts';
+import { FakeServer } from '../support/fake-server.ts';
+import { recordLegacyEvents, removeJquery } from '../support/legacy-jquery.ts';
+import { mount } from '../support/mount.ts';
+import { MUG, TEE, captureNavigation, cartAnswer, clearCartState, setCartParams, spoken, type Line } from '../support/cart-fixtures.ts';
+
+const row = (line: Line) => `<tr class="woocommerce-cart-form__cart-item cart_item">
+  <td class="product-remove"><a role="button" href="/cart/?remove_item=${line.key}&amp;_wpnonce=n1" class="remove" aria-label="Remove ${line.name} from cart" data-product_id="${line.productId}">&times;</a></td>
+  <th scope="row" class="product-name">${line.name}</th>
+  <td class="product-quantity"><shop-quantity><div class="quantity"><label class="screen-reader-text" for="qty_${line.key}">${line.name} quantity</label>
+    <input type="number" id="qty_${line.key}" class="input-text qty text" name="cart[${line.key}][qty]" value="${line.quantity}" min="0" step="1"></div></shop-quantity></td>
+  <td class="product-subtotal">$${((line.price ?? 10) * line.quantity).toFixed(2)}</td></tr>`;
+
+const cartArea = (lines: Line[], notices = '') =>
+  lines.length === 0
+    ? `<div class="woocommerce-notices-wrapper">${notices}</div><div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your cart is currently empty.</div></div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p>`
+    : `<div class="woocommerce-notices-wrapper">${notices}</div>
+  <form class="woocommerce-cart-form" action="/cart/" method="post"><table class="shop_table cart woocommerce-cart-form__contents"><thead><tr><th>Remove</th><th>Product</th><th>Quantity</th><th>Subtotal</th></tr></thead><tbody>
+    ${lines.map(row).join('')}
+    <tr><td colspan="4" class="actions">
+      <label for="coupon_code" class="screen-reader-text">Coupon:</label><input type="text" name="coupon_code" id="coupon_code" value="">
+      <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button>
+      <button type="submit" class="button" name="update_cart" value="Update cart" disabled>Update cart</button>
+      <input type="hidden" name="woocommerce-cart-nonce" value="nonce1">
+    </td></tr></tbody></table></form>
+  <div class="cart-collaterals"><div class="cart_totals"><h2>Cart totals</h2><table class="shop_table"><tr class="order-total"><th>Total</th><td>$${lines.reduce((s, l) => s + (l.price ?? 10) * l.quantity, 0).toFixed(2)}</td></tr></table></div></div>`;
+
+const page = (lines: Line[], notices = '') =>
+  `<!DOCTYPE html><html><body class="woocommerce-cart"><main><div class="woocommerce"><shop-cart>${cartArea(lines, notices)}</shop-cart></div></main></body></html>`;
+const message = (text: string) => `<div class="woocommerce-message" role="alert" tabindex="-1">${text}</div>`;
+const total = (element: HTMLElement) => element.querySelector('.cart_totals .order-total td')!.textContent;
+
+describe('<shop-cart> on the cart page', () => {
+  let server: FakeServer;
+  let navigation: ReturnType<typeof captureNavigation>;
+  beforeEach(() => {
+    setCartParams({ is_cart: '1' });
+    server = new FakeServer();
+    server.on('wc-ajax=get_refreshed_fragments', { json: cartAnswer([]) });
+    navigation = captureNavigation();
+  });
+  afterEach(() => {
+    server.restore();
+    navigation.stop();
+    removeJquery();
+    clearCartState();
+  });
+
+  const mountCart = (lines: Line[], attributes = '') =>
+    mount(`<div class="woocommerce"><shop-cart ${attributes}>${cartArea(lines)}</shop-cart></div>`, 'shop-cart');
+
+  it('posts the whole cart form after a quantity change and replaces rows and totals, keeping focus on the field', async () => {
+    server.on('/cart/', { body: page([{ ...MUG, quantity: 3 }, TEE], message('Cart updated.')), delay: 60 });
+    const calls = recordLegacyEvents(['updated_cart_totals', 'updated_wc_div', 'wc_cart_emptied']);
+    const element = await mountCart([MUG, TEE], 'update-delay="50"');
+    const input = element.querySelector<HTMLInputElement>(`input[name="cart[${MUG.key}][qty]"]`)!;
+    input.focus();
+    input.value = '3';
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => element.querySelector('.woocommerce-cart-form')!.classList.contains('processing'));
+    expect(element.querySelector('.woocommerce-cart-form')).to.have.attribute('aria-busy', 'true');
+    await expect(element).to.be.accessible();
+    const updated = await oneEvent(element, 'shop-cart-updated');
+    expect(updated.detail).to.deep.equal({ emptied: false });
+    const [request] = server.sent('/cart/').filter((r) => r.method === 'POST');
+    expect(request!.url.pathname).to.equal('/cart/');
+    expect(request!.fields).to.deep.include({ [`cart[${MUG.key}][qty]`]: '3', [`cart[${TEE.key}][qty]`]: '1', 'woocommerce-cart-nonce': 'nonce1', update_cart: 'Update cart', coupon_code: '' });
+    expect(total(element)).to.equal('$50.00');
+    expect(element.querySelector('.woocommerce-cart-form')).not.to.have.class('processing');
+    expect(calls.map((call) => call.name)).to.deep.equal(['updated_cart_totals', 'updated_wc_div']);
+    expect(document.activeElement).to.equal(element.querySelector(`input[name="cart[${MUG.key}][qty]"]`));
+    expect(element.querySelector('.woocommerce-notices-wrapper')).to.contain.text('Cart updated.');
+    expect(await spoken('Cart updated.')).to.equal('Cart updated.');
+    await waitUntil(() => server.sent('get_refreshed_fragments').length === 1, 'updated_wc_div refreshes the mini cart');
+    await expect(element).to.be.accessible();
+  });
+
+  it('updates once for several quick changes, and from the Update cart button', async () => {
+    server.on('/cart/', { body: page([{ ...MUG, quantity: 4 }]) });
+    const element = await mountCart([MUG], 'update-delay="100"');
+    const input = element.querySelector<HTMLInputElement>('input.qty')!;
+    for (const value of ['2', '3', '4']) {
+      input.value = value;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      await aTimeout(20);
+    }
+    await oneEvent(element, 'shop-cart-updated');
+    expect(server.sent('/cart/')).to.have.length(1);
+    const button = element.querySelector<HTMLButtonElement>('[name="update_cart"]')!;
+    expect(button.disabled, 'disabled again after the update').to.be.true;
+    button.disabled = false;
+    button.click();
+    await oneEvent(element, 'shop-cart-updated');
+    expect(server.sent('/cart/')).to.have.length(2);
+  });
+
+  it('waits for the Update cart button when update-delay is 0, and posts on Enter in a quantity', async () => {
+    server.on('/cart/', { body: page([{ ...MUG, quantity: 2 }]) });
+    const element = await mountCart([MUG], 'update-delay="0"');
+    const input = element.querySelector<HTMLInputElement>('input.qty')!;
+    input.value = '2';
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await aTimeout(50);
+    expect(server.sent('/cart/')).to.have.length(0);
+    expect(element.querySelector<HTMLButtonElement>('[name="update_cart"]')!.disabled).to.be.false;
+    input.focus();
+    const updated = oneEvent(element, 'shop-cart-updated');
+    await sendKeys({ press: 'Enter' });
+    await updated;
+    expect(server.sent('/cart/')[0]!.fields['update_cart']).to.equal('Update cart');
+  });
+
+  it('leaves the coupon button to its own post', async () => {
+    const element = await mountCart([MUG]);
+    const form = element.querySelector('form')!;
+    let submitted: SubmitEvent | undefined;
+    form.addEventListener('submit', (event) => {
+      submitted = event as SubmitEvent;
+      event.preventDefault();
+    });
+    document.addEventListener('submit', (event) => event.preventDefault(), { once: true });
+    element.querySelector<HTMLButtonElement>('[name="apply_coupon"]')!.click();
+    expect(submitted).to.exist;
+    await aTimeout(20);
+    expect(server.sent('/cart/')).to.have.length(0);
+  });
+
+  it('removes a line through its remove link and focuses the notice that says so', async () => {
+    server.on('remove_item=', { body: page([TEE], message('“Test Mug” removed. <a href="/cart/?undo_item=x" class="restore-item">Undo?</a>')) });
+    const element = await mountCart([MUG, TEE]);
+    element.querySelector<HTMLAnchorElement>('.product-remove a')!.click();
+    await oneEvent(element, 'shop-cart-updated');
+    const [request] = server.sent('remove_item=');
+    expect(request!.method).to.equal('GET');
+    expect(request!.url.search).to.equal(`?remove_item=${MUG.key}&_wpnonce=n1`);
+    expect(element.querySelectorAll('.cart_item')).to.have.length(1);
+    expect(document.activeElement).to.equal(element.querySelector('.woocommerce-message'));
+    await expect(element).to.be.accessible();
+  });
+
+  it('shows the empty cart and fires wc_cart_emptied when the last line goes', async () => {
+    server.on('remove_item=', { body: page([], message('“Test Mug” removed.')) });
+    const calls = recordLegacyEvents(['updated_cart_totals', 'updated_wc_div', 'wc_cart_emptied']);
+    const element = await mountCart([MUG]);
+    element.querySelector<HTMLAnchorElement>('.product-remove a')!.click();
+    const updated = await oneEvent(element, 'shop-cart-updated');
+    expect(updated.detail.emptied).to.be.true;
+    expect(calls.map((call) => call.name)).to.deep.equal(['wc_cart_emptied', 'updated_wc_div']);
+    expect(element.querySelector('.cart-empty')).to.have.text('Your cart is currently empty.');
+    expect(element.querySelector('shop-cart'), 'no nested element').to.equal(null);
+    expect(element.querySelector('form')).to.equal(null);
+    await expect(element).to.be.accessible();
+  });
+
+  it('says a failed update in an alert and unblocks the form; a failed removal follows the link', async () => {
+    server.on('/cart/', { body: '<html><body>Critical error</body></html>', status: 500 });
+    const element = await mountCart([MUG], 'update-delay="10"');
+    const input = element.querySelector<HTMLInputElement>('input.qty')!;
+    input.value = '2';
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    const failed = await oneEvent(element, 'shop-cart-update-error');
+    expect(failed.detail.message).to.equal('The shop answered with an error page. Please try again.');
+    await waitUntil(() => element.querySelector('.woocommerce-error'));
+    expect(element.querySelector('.woocommerce-error')!.parentElement).to.have.attribute('role', 'alert');
+    expect(element.querySelector('.woocommerce-error')).to.have.text('The shop answered with an error page. Please try again.');
+    expect(element.querySelector('.woocommerce-cart-form')).not.to.have.class('processing');
+    expect(input.value, 'the shopper’s value is kept').to.equal('2');
+    await expect(element).to.be.accessible();
+
+    const link = element.querySelector<HTMLAnchorElement>('.product-remove a')!;
+    link.click();
+    await waitUntil(() => navigation.urls.length === 1);
+    expect(navigation.urls[0]).to.equal(link.href);
+  });
+
+  it('leaves the min-correction off cart rows (a 0 quantity with min 1 stays 0)', async () => {
+    const element = await mountCart([{ ...MUG, quantity: 0 }]);
+    const input = element.querySelector<HTMLInputElement>('input.qty')!;
+    input.min = '1';
+    const fresh = await mount(`<table><tbody><tr class="woocommerce-cart-form__cart-item cart_item"><td><shop-quantity><input type="number" class="qty" aria-label="Quantity" value="0" min="1"></shop-quantity></td></tr></tbody></table>`, 'shop-quantity');
+    expect(fresh.querySelector('input')!.value).to.equal('0');
+    expect(input.value).to.equal('0');
+  });
+});
