@@ -28,6 +28,7 @@ export async function build() {
     logLevel: 'warning',
   });
   writeFileSync(`${root}dist/metafile.json`, JSON.stringify(library.metafile));
+  writeFileSync(`${root}dist/manifest.json`, JSON.stringify(await preloadManifest(library.metafile), null, 2));
   await esbuild.build({
     absWorkingDir: root,
     entryPoints: { 'shop-elements': 'styles/index.css' },
@@ -51,6 +52,30 @@ export async function build() {
     });
   }
   return library.metafile;
+}
+
+/**
+ * For each tag, the files its implementation needs (its group's chunk and every chunk that imports
+ * statically), so a theme or server that knows a page's tags can print `<link rel="modulepreload">` for them
+ * and the browser fetches them while parsing instead of after the entry has run.
+ */
+async function preloadManifest(metafile) {
+  const { outputFiles } = await esbuild.build({ absWorkingDir: root, entryPoints: ['elements/element-groups.ts'], bundle: true, format: 'esm', write: false });
+  const { ELEMENT_GROUPS } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const withImports = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of metafile.outputs[file].imports) if (imported.kind === 'import-statement') withImports(imported.path, seen);
+    return seen;
+  };
+  const relative = (file) => file.replace(/^dist\//, '');
+  const tags = {};
+  for (const [group, groupTags] of Object.entries(ELEMENT_GROUPS)) {
+    const chunk = Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint === `elements/groups/${group}.ts`);
+    const files = [...withImports(chunk)].map(relative);
+    for (const tag of groupTags) tags[tag] = files;
+  }
+  return { entry: 'shop-elements.js', stylesheet: 'shop-elements.css', tags };
 }
 
 /** Raw and gzip bytes of every JavaScript and CSS output of the library. */

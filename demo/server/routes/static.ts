@@ -23,12 +23,18 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=UTF-8',
 };
 
+// The build names chunks by content hash, so a chunk never changes under its URL: cache it for good, as a
+// real host would. Everything else is revalidated so a rebuild shows at once.
+const cacheControl = (relative: string): string =>
+  relative.startsWith('chunks/') && relative.endsWith('.js') ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 async function serveFile(root: string, relative: string): Promise<Reply> {
   const file = normalize(join(root, decodeURIComponent(relative)));
   if (!file.startsWith(normalize(root) + sep)) return textReply('Forbidden', 403);
   try {
     const body = await readFile(file);
-    return { status: 200, headers: { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' }, body };
+    const headers = { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cacheControl(relative) };
+    return { status: 200, headers, body };
   } catch {
     return textReply('Not found', 404);
   }

@@ -10,6 +10,7 @@ import { noticesWrapper } from './notices.ts';
 import { paramsScripts } from './params.ts';
 import type { ParamsGroup } from './params.ts';
 import { storeNotice } from './store-notice.ts';
+import { modulePreloads } from './module-preloads.ts';
 
 export interface PageOptions {
   title: string;
@@ -37,16 +38,7 @@ export function renderPage(ctx: Ctx, page: PageOptions): Reply {
     .filter(Boolean)
     .join(' ');
   const legacy = ctx.query.get('jquery') === '1' ? '\n<script src="/demo-assets/legacy-listeners.js"></script>' : '';
-  const html = `<!DOCTYPE html>
-<html lang="en-US">
-<head>
-<meta charset="UTF-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(page.title)} &ndash; ${escapeHtml(SITE_TITLE)}</title>
-<link rel="stylesheet" href="/demo-assets/theme.css"><link rel="stylesheet" href="/dist/shop-elements.css">
-</head>
-<body class="${escapeHtml(bodyClass)}"${added !== null ? ` data-added-to-cart="${added}"` : ''}>
+  const body = `<body class="${escapeHtml(bodyClass)}"${added !== null ? ` data-added-to-cart="${added}"` : ''}>
 <script>document.body.className = document.body.className.replace(/woocommerce-no-js/, 'woocommerce-js');</script>
 ${storeNotice(ctx)}
 <div id="page" class="hfeed site">
@@ -66,6 +58,18 @@ ${page.content(notices)}
 ${paramsScripts(ctx, page.params ?? [])}${legacy}
 <script type="module" src="/dist/shop-elements.js"></script>
 </body>
-</html>`;
+`;
+  const html = `<!DOCTYPE html>
+<html lang="en-US">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(page.title)} &ndash; ${escapeHtml(SITE_TITLE)}</title>
+<link rel="stylesheet" href="/demo-assets/theme.css"><link rel="stylesheet" href="/dist/shop-elements.css">
+${modulePreloads(ctx.config.distDir, body)}
+</head>
+
+${body}</html>`;
   return htmlReply(html, page.status ?? 200);
 }
