@@ -18,7 +18,10 @@ import { addViewCartLink } from './view-cart-link.ts';
  */
 export function ListingButton(props: AddToCartProps & { button: HTMLElement }) {
   const { button, host } = props;
-  const [message, setMessage] = useState('');
+  // Each failure gets its own alert, so a repeated failure is shown (and announced) again.
+  const [failure, setFailure] = useState<{ message: string; id: number } | null>(null);
+  const failures = useRef(0);
+  const fail = (message: string): void => setFailure({ message, id: ++failures.current });
   const { track } = usePending(button);
   const addedLinks = useRef<HTMLAnchorElement[]>([]);
   const feedback = useMountPoint(button, 'afterend', 'shop-add-to-cart__feedback');
@@ -30,7 +33,6 @@ export function ListingButton(props: AddToCartProps & { button: HTMLElement }) {
     const data = buttonData(button);
     if (!data['product_id']) return;
     event.preventDefault();
-    setMessage('');
     button.classList.remove('added');
     const settings = addToCartSettings(props);
     void track(() =>
@@ -52,20 +54,21 @@ export function ListingButton(props: AddToCartProps & { button: HTMLElement }) {
         },
       }),
     ).then((outcome) => {
-      if (outcome.status === 'failed') setMessage(outcome.message);
+      if (outcome.status === 'failed') fail(outcome.message);
+      if (outcome.status === 'added') setFailure(null);
       if (outcome.status === 'rejected') {
         // The server's notices wait on the product page (protocol §2.1.4).
         const productUrl = followableUrl(outcome.productUrl);
         if (productUrl) navigate(productUrl, 'add_to_cart_error');
-        else setMessage(ADD_REFUSED);
+        else fail(ADD_REFUSED);
       }
     });
   });
 
-  if (!feedback || !message) return null;
+  if (!feedback || !failure) return null;
   return createPortal(
-    <span className="shop-add-to-cart__error" role="alert">
-      {message}
+    <span className="shop-add-to-cart__error" role="alert" key={failure.id}>
+      {failure.message}
     </span>,
     feedback,
   );

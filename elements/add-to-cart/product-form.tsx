@@ -31,7 +31,7 @@ export function ProductForm(props: AddToCartProps & { form: HTMLFormElement }) {
 
   useDomEvent(host, 'submit', (event: SubmitEvent) => {
     // Another script (the variation form's "make a selection" check) may have refused the submit already.
-    if (event.defaultPrevented || event.target !== form || submitButton.classList.contains('disabled')) return;
+    if (event.defaultPrevented || event.target !== form || unavailable(submitButton)) return;
     const data = formData(form, event.submitter);
     const productId = first(data['product_id']);
     if (!productId) return;
@@ -91,6 +91,10 @@ async function serverNotices(productUrl: string | undefined): Promise<Notice> {
     return { kind: 'text', text: ADD_REFUSED };
   }
 }
+
+/** WooCommerce marks a button waiting for a selection (or unavailable) `disabled`; newer markup says it with ARIA. */
+const unavailable = (button: HTMLElement): boolean =>
+  button.classList.contains('disabled') || button.getAttribute('aria-disabled') === 'true';
 
 function productName(form: HTMLFormElement): string {
   const title = form.closest('.product')?.querySelector('.product_title') ?? document.querySelector('.product_title');

@@ -1,4 +1,5 @@
 import { requestText } from '../../core/http/client.ts';
+import { sanitizeHtml } from '../../core/dom/sanitize.ts';
 
 const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .wc-block-components-notice-banner';
 
@@ -8,7 +9,6 @@ const NOTICES = '.woocommerce-error, .woocommerce-message, .woocommerce-info, .w
  * sanitized HTML, or '' when the page had none.
  */
 export async function fetchServerNotices(productUrl: string): Promise<string> {
-  const { sanitizeHtml } = await import('../../core/dom/sanitize.ts');
   const page = new DOMParser().parseFromString(await requestText(productUrl, { method: 'GET' }), 'text/html');
   return sanitizeHtml([...page.querySelectorAll(NOTICES)].map((notice) => notice.outerHTML).join(''));
 }

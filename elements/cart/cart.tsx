@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { startCartFragments } from '../../core/cart/fragment-refresh.ts';
+import { refreshFragments, startCartFragments } from '../../core/cart/fragment-refresh.ts';
 import { announce } from '../../core/dom/announcer.ts';
 import { blockElement } from '../../core/dom/block-overlay.ts';
 import { followableUrl, navigate } from '../../core/dom/navigate.ts';
@@ -59,6 +59,8 @@ export function Cart({ host, updateDelay = 500 }: CartProps) {
       if (emptied) triggerLegacy('wc_cart_emptied');
       else triggerLegacy('updated_cart_totals');
       triggerLegacy('updated_wc_div');
+      // What `updated_wc_div` asks of cart-fragments.js, also on pages without jQuery.
+      void refreshFragments();
       emit(host, 'shop-cart-updated', { emptied });
       restoreFocus(host, focusedName);
       if (noticeText) void announce(noticeText);
