@@ -1,5 +1,6 @@
 import { requestText } from '../../core/http/client.ts';
 import { isAbort } from '../../core/http/request-errors.ts';
+import { loadSanitizer } from '../../core/dom/sanitize.ts';
 
 export interface DialogSource {
   providerHost: string;
@@ -43,12 +44,9 @@ export async function loadDialog(url: URL, signal: AbortSignal): Promise<DialogR
 
 async function attempt(url: URL, signal: AbortSignal, cache: RequestCache): Promise<DialogResult> {
   try {
-    // DOMPurify (12 KB gzip) loads with the first dialog, not with the messaging.
-    const [body, { sanitizeHtml }] = await Promise.all([
-      requestText(url.href, { method: 'GET', signal, cache }),
-      import('../../core/dom/sanitize.ts'),
-    ]);
-    const html = sanitizeHtml(body);
+    // DOMPurify loads with the first dialog, not with the messaging.
+    const [body, sanitizer] = await Promise.all([requestText(url.href, { method: 'GET', signal, cache }), loadSanitizer()]);
+    const html = sanitizer.html(body);
     return html.trim() === '' ? { kind: 'empty' } : { kind: 'content', html };
   } catch (error) {
     if (isAbort(error)) throw error;

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { addonsParams } from '../../core/config/params.ts';
 import { pick } from '../../core/config/read-params.ts';
-import { sanitizeHtml } from '../../core/dom/sanitize.ts';
+import { useSanitizedHtml } from '../../core/hooks/use-sanitized-html.ts';
 import { emit } from '../../core/events/emit.ts';
 import { onLegacy, triggerLegacy } from '../../core/events/legacy-bridge.ts';
 import { formatMoney } from '../../core/format/money.ts';
@@ -193,6 +193,5 @@ function useTaxSuffix(suffix: string, productId: string, totals: AddonTotals): s
     return () => requests.current.abort();
   }, [needsTax, suffix, productId, addons, addonsRaw, quantity, subtotal]);
 
-  if (!suffix) return '';
-  return sanitizeHtml(needsTax ? filled : suffix);
+  return useSanitizedHtml(suffix && (needsTax ? filled : suffix));
 }

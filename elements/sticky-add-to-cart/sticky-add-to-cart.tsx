@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../core/runtime/define-element.ts';
-import { sanitizeHtml } from '../../core/dom/sanitize.ts';
+import { useSanitizedHtml } from '../../core/hooks/use-sanitized-html.ts';
 import { scrollToElement } from '../../core/dom/scroll-to.ts';
 import { emit } from '../../core/events/emit.ts';
 import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
@@ -62,9 +62,11 @@ export function StickyAddToCart(props: StickyAddToCartProps) {
     emit(host, 'shop-sticky-add-to-cart-toggle', { active });
   }, [host, active]);
 
+  // A chosen variation's price_html is server JSON (cleaned); the page's own price markup is trusted as is.
+  const chosenPriceHtml = useSanitizedHtml(chosen?.priceHtml ?? '');
   if (!form || !realButton) return null;
   const image = chosen?.image?.src ?? product?.querySelector<HTMLImageElement>('.wp-post-image')?.getAttribute('src');
-  const priceHtml = chosen?.priceHtml || product?.querySelector('.summary .price, .price')?.innerHTML || '';
+  const priceHtml = chosen?.priceHtml ? chosenPriceHtml : visibleMarkup(product?.querySelector('.summary .price, .price'));
   const selection = !variable
     ? ''
     : buttonState === 'selection-needed'
@@ -97,7 +99,7 @@ export function StickyAddToCart(props: StickyAddToCartProps) {
             <span className="storefront-sticky-add-to-cart__content-title">
               {viewingText} <strong>{title}</strong>
             </span>
-            <span className="storefront-sticky-add-to-cart__content-price" dangerouslySetInnerHTML={{ __html: sanitizeHtml(priceHtml) }} />
+            <span className="storefront-sticky-add-to-cart__content-price" dangerouslySetInnerHTML={{ __html: priceHtml }} />
             {selection && <span className="storefront-sticky-add-to-cart__content-selection">{selection}</span>}
           </div>
           <button
@@ -112,4 +114,12 @@ export function StickyAddToCart(props: StickyAddToCartProps) {
       </div>
     </section>
   );
+}
+
+/** The page's own price markup, copied without what is not shown (scripts and styles). */
+function visibleMarkup(element: Element | null | undefined): string {
+  if (!element) return '';
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('script, style').forEach((node) => node.remove());
+  return copy.innerHTML;
 }

@@ -1,4 +1,4 @@
-import { sanitizeToFragment } from '../../core/dom/sanitize.ts';
+import { loadedSanitizer, loadSanitizer, type Sanitizer } from '../../core/dom/sanitize.ts';
 import { slide } from '../../core/dom/slide.ts';
 import type { Variation } from './variation-types.ts';
 
@@ -17,18 +17,20 @@ const escapeText = (text: string): string =>
  * value as HTML, `{{ … }}` as escaped text (WooCommerce URL-escaped it there, a quirk not kept). The result
  * goes through DOMPurify: `price_html`, `availability_html` and descriptions are server HTML of third parties.
  */
-export function renderVariationTemplate(template: string, variation: Variation): DocumentFragment {
+export function renderVariationTemplate(template: string, variation: Variation, sanitizer: Sanitizer): DocumentFragment {
   const fields = variation as unknown as Record<string, unknown>;
   const filled = template
     .replace(/<!\[CDATA\[|\]\]>/g, '')
     .replace(/\{\{\{\s*data\.variation\.(\w+)\s*\}\}\}/g, (_, key: string) => String(fields[key] ?? ''))
     .replace(/\{\{\s*data\.variation\.(\w+)\s*\}\}/g, (_, key: string) => escapeText(String(fields[key] ?? '')));
-  return sanitizeToFragment(filled);
+  return sanitizer.fragment(filled);
 }
 
 /** The `.single_variation` panel: price, availability and description of the chosen variation. */
 export class VariationPanel {
+  /** The variation the panel should show, and the one its content was rendered for. */
   private shown: Variation | null = null;
+  private rendered: Variation | null = null;
 
   constructor(
     private readonly panel: HTMLElement | null,
@@ -38,21 +40,32 @@ export class VariationPanel {
   show(variation: Variation): void {
     if (!this.panel) return;
     const wasShown = this.shown !== null && this.panel.style.display !== 'none';
-    if (this.shown !== variation) {
-      this.panel.replaceChildren(renderVariationTemplate(this.template(variation), variation));
-      this.shown = variation;
-    }
-    // WooCommerce slides only when the panel has text; an empty one is just shown.
-    if (this.panel.textContent?.trim() && !wasShown) void slide(this.panel, 'down', SLIDE_DURATION);
-    else this.panel.style.display = '';
+    this.shown = variation;
+    if (loadedSanitizer()) this.fill(wasShown);
+    // The first variation shown fetches the sanitizer; a newer choice made meanwhile wins.
+    else void loadSanitizer().then(() => this.shown === variation && this.fill(wasShown));
   }
 
   hide(): void {
     if (!this.panel || this.shown === null) return;
     this.shown = null;
     void slide(this.panel, 'up', SLIDE_DURATION).then(() => {
-      if (this.shown === null) this.panel?.replaceChildren();
+      if (this.shown !== null) return;
+      this.panel?.replaceChildren();
+      this.rendered = null;
     });
+  }
+
+  private fill(wasShown: boolean): void {
+    const { panel, shown } = this;
+    if (!panel || !shown) return;
+    if (this.rendered !== shown) {
+      panel.replaceChildren(renderVariationTemplate(this.template(shown), shown, loadedSanitizer()!));
+      this.rendered = shown;
+    }
+    // WooCommerce slides only when the panel has text; an empty one is just shown.
+    if (panel.textContent?.trim() && !wasShown) void slide(panel, 'down', SLIDE_DURATION);
+    else panel.style.display = '';
   }
 
   private template(variation: Variation): string {

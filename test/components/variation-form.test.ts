@@ -55,6 +55,7 @@ describe('<shop-variation-form> embedded data', () => {
     expect(found.detail.variation.variation_id).to.equal(12);
     expect(found.bubbles).to.be.true;
     expect($<HTMLInputElement>(form, 'input.variation_id').value).to.equal('12');
+    await waitUntil(() => panel(form).querySelector('.woocommerce-variation-price'), 'the panel fills once the sanitizer has loaded');
     expect($(panel(form), '.woocommerce-variation-price').textContent).to.equal('$18.00');
     expect($(panel(form), '.woocommerce-variation-availability').textContent).to.equal('10 in stock');
     expect($(product, '.product_meta .sku').textContent).to.equal('SKU-12');
