@@ -15,10 +15,17 @@ const entries = new Map<number, PortalEntry>();
 let snapshot: PortalEntry[] = [];
 const listeners = new Set<() => void>();
 let rootStarted = false;
+let publishQueued = false;
 
+/** Elements upgrade in bursts (a parsed listing, a fragment): one new snapshot per burst, not per element. */
 function publish(): void {
-  snapshot = [...entries.values()];
-  for (const listener of listeners) listener();
+  if (publishQueued) return;
+  publishQueued = true;
+  queueMicrotask(() => {
+    publishQueued = false;
+    snapshot = [...entries.values()];
+    for (const listener of listeners) listener();
+  });
 }
 
 function subscribe(listener: () => void): () => void {
