@@ -90,5 +90,7 @@ export async function addToCart(request: AddRequest): Promise<AddOutcome> {
 
 function failed(host: HTMLElement, productId: string, message: string): AddOutcome {
   emit(host, 'shop-cart-add-error', { productId, message });
+  // An unreadable answer may still have been an add (a body cut short): the mini cart asks the server.
+  void refreshFragments();
   return { status: 'failed', message };
 }
