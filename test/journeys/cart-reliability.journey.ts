@@ -12,7 +12,8 @@ const serverCart = async (page: Page): Promise<ServerLine[]> => (await (await pa
 /** Every `.shop-add-to-cart__error` the page ever inserted: each failure must reach the shopper. */
 async function countShownFailures(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shown = ((window as unknown as { shownFailures: string[] }).shownFailures = []);
+    const shown: string[] = [];
+    (window as unknown as { shownFailures: string[] }).shownFailures = shown;
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
@@ -31,7 +32,8 @@ test('30 rapid adds across 10 products with jittered latency and 10% failures: s
   });
   // What each add ended as, from the elements' own events (request bodies are streams Playwright cannot read).
   await page.addInitScript(() => {
-    const outcomes = ((window as unknown as { outcomes: Array<[string, string]> }).outcomes = []);
+    const outcomes: Array<[string, string]> = [];
+    (window as unknown as { outcomes: Array<[string, string]> }).outcomes = outcomes;
     document.addEventListener('shop-cart-added', (event) => outcomes.push(['added', (event as CustomEvent).detail.productId]));
     document.addEventListener('shop-cart-add-error', (event) => outcomes.push(['failed', (event as CustomEvent).detail.productId]));
   });
