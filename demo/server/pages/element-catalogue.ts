@@ -1,6 +1,7 @@
 // The element catalogue shown at /demo/elements/. Append one entry per element; the page renders them in order.
 import { presentationEntries } from './element-catalogue-presentation.ts';
 import { purchaseEntries } from './element-catalogue-purchase.ts';
+import { cartEntries } from './element-catalogue-cart.ts';
 
 export interface ElementAttribute {
   name: string;
@@ -55,4 +56,5 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
   },
   ...presentationEntries(),
   ...purchaseEntries(),
+  ...cartEntries(),
 ];
