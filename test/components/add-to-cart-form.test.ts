@@ -1,9 +1,8 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../support/node-safe-errors.ts';
 import '../../elements/add-to-cart/add-to-cart.define.ts';
-import { FakeServer } from '../support/fake-server.ts';
 import { mount } from '../support/mount.ts';
-import { MUG, captureNavigation, cartAnswer, clearCartState, headerCart, setCartParams, spoken } from '../support/cart-fixtures.ts';
+import { MUG, cartAnswer, headerCart, spoken, cartTestSetup } from '../support/cart-fixtures.ts';
 
 const ADD = 'wc-ajax=add_to_cart';
 const PRODUCT_URL = `${location.origin}/product/custom-print-tee/`;
@@ -42,21 +41,10 @@ const submitOf = (element: HTMLElement) => element.querySelector<HTMLButtonEleme
 const noticesOf = (element: HTMLElement) => element.querySelector('.shop-add-to-cart__notices');
 
 describe('<shop-add-to-cart> around the single-product form', () => {
-  let server: FakeServer;
-  let navigation: ReturnType<typeof captureNavigation>;
-  beforeEach(() => {
-    setCartParams();
-    server = new FakeServer();
-    navigation = captureNavigation();
-  });
-  afterEach(() => {
-    server.restore();
-    navigation.stop();
-    clearCartState();
-  });
+  const env = cartTestSetup();
 
   it('sends every field as the plain post would, add-to-cart renamed to product_id, without a page load', async () => {
-    server.on(ADD, { json: cartAnswer([{ ...MUG, quantity: 2 }]), delay: 40 });
+    env.server.on(ADD, { json: cartAnswer([{ ...MUG, quantity: 2 }]), delay: 40 });
     const element = await mount(simpleForm, 'shop-add-to-cart');
     const button = submitOf(element);
     button.click();
@@ -64,7 +52,7 @@ describe('<shop-add-to-cart> around the single-product form', () => {
     await expect(element).to.be.accessible();
     const added = await oneEvent(element, 'shop-cart-added');
     expect(added.detail).to.include({ productId: '33', sku: 'CPT-1', analyticsId: 'CPT-1', quantity: 2 });
-    const [request] = server.sent(ADD);
+    const [request] = env.server.sent(ADD);
     expect(request!.allFields).to.deep.equal([
       ['addon-33-print-text-0', 'Hello & bye'],
       ['addon-33-extras-1[]', 'gift-wrap'],
@@ -80,11 +68,11 @@ describe('<shop-add-to-cart> around the single-product form', () => {
   });
 
   it('sends the chosen variation as product_id with its attributes', async () => {
-    server.on(ADD, { json: cartAnswer([MUG]) });
+    env.server.on(ADD, { json: cartAnswer([MUG]) });
     const element = await mount(variableForm, 'shop-add-to-cart');
     submitOf(element).click();
     await oneEvent(element, 'shop-cart-added');
-    expect(server.sent(ADD)[0]!.fields).to.deep.equal({
+    expect(env.server.sent(ADD)[0]!.fields).to.deep.equal({
       attribute_pa_size: 'm',
       attribute_pa_color: 'red',
       quantity: '1',
@@ -94,11 +82,11 @@ describe('<shop-add-to-cart> around the single-product form', () => {
   });
 
   it('sends a grouped product’s quantity[id] fields with the group as product_id', async () => {
-    server.on(ADD, { json: cartAnswer([MUG]) });
+    env.server.on(ADD, { json: cartAnswer([MUG]) });
     const element = await mount(groupedForm, 'shop-add-to-cart');
     submitOf(element).click();
     await oneEvent(element, 'shop-cart-added');
-    expect(server.sent(ADD)[0]!.fields).to.deep.equal({ 'quantity[71]': '1', 'quantity[72]': '0', product_id: '70' });
+    expect(env.server.sent(ADD)[0]!.fields).to.deep.equal({ 'quantity[71]': '1', 'quantity[72]': '0', product_id: '70' });
   });
 
   it('leaves a submit alone when the button is disabled (selection needed) or another script refused it', async () => {
@@ -117,38 +105,38 @@ describe('<shop-add-to-cart> around the single-product form', () => {
     submitOf(element).click();
     document.removeEventListener('submit', observe);
     expect(seen).to.deep.equal([false, true]);
-    expect(server.sent(ADD)).to.have.length(0);
+    expect(env.server.sent(ADD)).to.have.length(0);
   });
 
   it('shows the server’s own notices above the form when it refuses the add, sanitized', async () => {
-    server.on(ADD, { json: { error: true, product_url: PRODUCT_URL } });
-    server.on('/product/custom-print-tee/', {
+    env.server.on(ADD, { json: { error: true, product_url: PRODUCT_URL } });
+    env.server.on('/product/custom-print-tee/', {
       body: `<html><body><div class="woocommerce-notices-wrapper"><ul class="woocommerce-error" role="alert"><li>You cannot add that amount to the cart &mdash; we have 1 in stock.<b class="hostile" onmouseover="window.__hacked=1">!</b><script>window.__hacked=1</script></li></ul></div></body></html>`,
     });
     const element = await mount(simpleForm, 'shop-add-to-cart');
     submitOf(element).click();
     await waitUntil(() => noticesOf(element)?.querySelector('.woocommerce-error'));
-    expect(server.sent('/product/custom-print-tee/')[0]!.method).to.equal('GET');
+    expect(env.server.sent('/product/custom-print-tee/')[0]!.method).to.equal('GET');
     const notices = noticesOf(element)!;
     expect(notices.nextElementSibling).to.equal(element.querySelector('form'));
     expect(notices.querySelector('[role="alert"]')).to.contain.text('You cannot add that amount to the cart — we have 1 in stock.');
     expect(notices.querySelector('.hostile')!.getAttribute('onmouseover')).to.equal(null);
     expect(notices.querySelector('script')).to.equal(null);
-    expect(navigation.urls).to.deep.equal([]);
+    expect(env.navigation.urls).to.deep.equal([]);
     expect(submitOf(element)).not.to.have.class('loading');
   });
 
   it('goes to the product page when its notices cannot be fetched', async () => {
-    server.on(ADD, { json: { error: true, product_url: PRODUCT_URL } });
-    server.on('/product/custom-print-tee/', { body: 'down', status: 503 });
+    env.server.on(ADD, { json: { error: true, product_url: PRODUCT_URL } });
+    env.server.on('/product/custom-print-tee/', { body: 'down', status: 503 });
     const element = await mount(simpleForm, 'shop-add-to-cart');
     submitOf(element).click();
-    await waitUntil(() => navigation.urls.length === 1);
-    expect(navigation.urls).to.deep.equal([PRODUCT_URL]);
+    await waitUntil(() => env.navigation.urls.length === 1);
+    expect(env.navigation.urls).to.deep.equal([PRODUCT_URL]);
   });
 
   it('says a failed request in an alert above the form and ends loading', async () => {
-    server.on(ADD, { body: '', status: 200 });
+    env.server.on(ADD, { body: '', status: 200 });
     const element = await mount(simpleForm, 'shop-add-to-cart');
     submitOf(element).click();
     await waitUntil(() => noticesOf(element)?.querySelector('.woocommerce-error'));

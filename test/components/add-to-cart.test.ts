@@ -3,21 +3,9 @@ import '../support/node-safe-errors.ts';
 import '../../elements/add-to-cart/add-to-cart.define.ts';
 import { cartSummaryAtom } from '../../core/state/cart-atoms.ts';
 import { store } from '../../core/state/store.ts';
-import { FakeServer } from '../support/fake-server.ts';
-import { installJquery, isJqueryOf, recordLegacyEvents, removeJquery } from '../support/legacy-jquery.ts';
+import { installJquery, isJqueryOf, recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
-import {
-  FRAGMENT_NAME,
-  HASH_KEY,
-  MUG,
-  TEE,
-  captureNavigation,
-  cartAnswer,
-  clearCartState,
-  headerCart,
-  spoken,
-  setCartParams,
-} from '../support/cart-fixtures.ts';
+import { FRAGMENT_NAME, HASH_KEY, MUG, TEE, cartAnswer, headerCart, spoken, setCartParams, cartTestSetup } from '../support/cart-fixtures.ts';
 
 const listing = (attributes = 'data-product_id="16" data-product_sku="MUG-1" data-quantity="1"', classes = 'ajax_add_to_cart') => `
   ${headerCart()}
@@ -32,22 +20,10 @@ const buttonOf = (element: HTMLElement) => element.querySelector<HTMLAnchorEleme
 const errorOf = (element: HTMLElement) => element.querySelector('.shop-add-to-cart__error');
 
 describe('<shop-add-to-cart> on a listing button', () => {
-  let server: FakeServer;
-  let navigation: ReturnType<typeof captureNavigation>;
-  beforeEach(() => {
-    setCartParams();
-    server = new FakeServer();
-    navigation = captureNavigation();
-  });
-  afterEach(() => {
-    server.restore();
-    navigation.stop();
-    removeJquery();
-    clearCartState();
-  });
+  const env = cartTestSetup();
 
   it('posts every data attribute to the wc-ajax add_to_cart URL, loading then added, with a View cart link', async () => {
-    server.on(ADD, { json: cartAnswer([MUG]), delay: 50 });
+    env.server.on(ADD, { json: cartAnswer([MUG]), delay: 50 });
     const element = await mount(listing(), 'shop-add-to-cart');
     const button = buttonOf(element);
     button.click();
@@ -56,7 +32,7 @@ describe('<shop-add-to-cart> on a listing button', () => {
     await expect(element).to.be.accessible();
     await oneEvent(element, 'shop-cart-added');
     await waitUntil(() => !button.classList.contains('loading'));
-    const [request] = server.sent(ADD);
+    const [request] = env.server.sent(ADD);
     expect(request!.method).to.equal('POST');
     expect(request!.url.pathname + request!.url.search).to.equal('/shop/?wc-ajax=add_to_cart');
     expect(request!.fields).to.deep.equal({
@@ -76,7 +52,7 @@ describe('<shop-add-to-cart> on a listing button', () => {
   });
 
   it('replaces the blocks the fragments name, stores them for the session and announces the success message', async () => {
-    server.on(ADD, { json: cartAnswer([MUG, TEE]) });
+    env.server.on(ADD, { json: cartAnswer([MUG, TEE]) });
     const element = await mount(listing(), 'shop-add-to-cart');
     buttonOf(element).click();
     await oneEvent(element, 'shop-cart-added');
@@ -90,7 +66,7 @@ describe('<shop-add-to-cart> on a listing button', () => {
   });
 
   it('fires the legacy events in order with their arguments, and a native event carrying the sku for analytics', async () => {
-    server.on(ADD, { json: cartAnswer([MUG]) });
+    env.server.on(ADD, { json: cartAnswer([MUG]) });
     const calls = recordLegacyEvents(['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated', 'wc_fragments_loaded']);
     const element = await mount(listing(), 'shop-add-to-cart');
     const button = buttonOf(element);
@@ -109,7 +85,7 @@ describe('<shop-add-to-cart> on a listing button', () => {
   });
 
   it('uses the product id for analytics when the product has no sku', async () => {
-    server.on(ADD, { json: cartAnswer([MUG]) });
+    env.server.on(ADD, { json: cartAnswer([MUG]) });
     const element = await mount(listing('data-product_id="16" data-product_sku="" data-quantity="2"'), 'shop-add-to-cart');
     buttonOf(element).click();
     const added = await oneEvent(element, 'shop-cart-added');
@@ -117,7 +93,7 @@ describe('<shop-add-to-cart> on a listing button', () => {
   });
 
   it('sends what adding_to_cart listeners put into the data, and what the theme set with jQuery .data()', async () => {
-    server.on(ADD, { json: cartAnswer([MUG]) });
+    env.server.on(ADD, { json: cartAnswer([MUG]) });
     const $ = installJquery() as unknown as (target: unknown) => { on: Function; data: Function };
     $(document.body).on('adding_to_cart', (_event: unknown, _$button: unknown, data: Record<string, string>) => {
       data['remove_from_wishlist_after_add_to_cart'] = '7';
@@ -127,7 +103,7 @@ describe('<shop-add-to-cart> on a listing button', () => {
     $(buttonOf(element)).data('theme_field', 'x');
     buttonOf(element).click();
     await oneEvent(element, 'shop-cart-added');
-    expect(server.sent(ADD)[0]!.fields).to.include({ remove_from_wishlist_after_add_to_cart: '7', wishlist_id: '3', theme_field: 'x' });
+    expect(env.server.sent(ADD)[0]!.fields).to.include({ remove_from_wishlist_after_add_to_cart: '7', wishlist_id: '3', theme_field: 'x' });
   });
 
   it('sends nothing when should_send_ajax_request.adding_to_cart returns false, and says so with ajax_request_not_sent', async () => {
@@ -138,7 +114,7 @@ describe('<shop-add-to-cart> on a listing button', () => {
     const button = buttonOf(element);
     button.click();
     await waitUntil(() => !button.classList.contains('loading'));
-    expect(server.sent(ADD)).to.have.length(0);
+    expect(env.server.sent(ADD)).to.have.length(0);
     expect(calls.map((call) => call.name)).to.deep.equal(['ajax_request_not_sent.adding_to_cart']);
     expect(calls[0]!.args.slice(0, 2)).to.deep.equal([false, false]);
     expect(isJqueryOf(calls[0]!.args[2], button)).to.be.true;
@@ -152,7 +128,7 @@ describe('<shop-add-to-cart> on a listing button', () => {
     expect(adding.cancelable).to.be.true;
     expect(adding.detail.productId).to.equal('16');
     await aTimeout(20);
-    expect(server.sent(ADD)).to.have.length(0);
+    expect(env.server.sent(ADD)).to.have.length(0);
     expect(buttonOf(element)).not.to.have.class('loading');
   });
 
@@ -170,34 +146,34 @@ describe('<shop-add-to-cart> on a listing button', () => {
     }
     document.removeEventListener('click', observe);
     expect(followed).to.deep.equal([true, true]);
-    expect(server.requests).to.have.length(0);
+    expect(env.server.requests).to.have.length(0);
   });
 
   it('sends the shopper to product_url when the server refuses the add', async () => {
-    server.on(ADD, { json: { error: true, product_url: `${location.origin}/product/test-mug/` } });
+    env.server.on(ADD, { json: { error: true, product_url: `${location.origin}/product/test-mug/` } });
     const element = await mount(listing(), 'shop-add-to-cart');
     const calls = recordLegacyEvents(['added_to_cart']);
     buttonOf(element).click();
     const failed = await oneEvent(element, 'shop-cart-add-error');
     expect(failed.detail.productId).to.equal('16');
-    await waitUntil(() => navigation.urls.length === 1);
-    expect(navigation.urls).to.deep.equal([`${location.origin}/product/test-mug/`]);
+    await waitUntil(() => env.navigation.urls.length === 1);
+    expect(env.navigation.urls).to.deep.equal([`${location.origin}/product/test-mug/`]);
     expect(calls).to.have.length(0);
     await waitUntil(() => !buttonOf(element).classList.contains('loading'));
   });
 
   it('never follows a product_url that is not http(s) on this site, and says the add failed instead', async () => {
     for (const url of ['javascript:alert(1)', 'https://evil.example/phish']) {
-      server.on(ADD, { json: { error: true, product_url: url } });
+      env.server.on(ADD, { json: { error: true, product_url: url } });
       const element = await mount(listing(), 'shop-add-to-cart');
       buttonOf(element).click();
       await waitUntil(() => errorOf(element));
       expect(errorOf(element)).to.have.text('Sorry, this product could not be added to your cart.');
     }
-    expect(navigation.urls).to.deep.equal([]);
+    expect(env.navigation.urls).to.deep.equal([]);
   });
 
-  const failures: Array<[string, Parameters<FakeServer['on']>[1], string]> = [
+  const failures: Array<[string, Parameters<typeof env.server.on>[1], string]> = [
     ['an HTTP 500', { body: 'Internal Server Error', status: 500, contentType: 'text/plain' }, 'The shop could not complete the request. Please try again.'],
     ['an empty body', { body: '' }, 'The shop sent an empty answer. Please try again.'],
     ['an HTML error page', { body: '<!DOCTYPE html><html><body>Critical error</body></html>' }, 'The shop answered with an error page. Please try again.'],
@@ -206,7 +182,7 @@ describe('<shop-add-to-cart> on a listing button', () => {
   ];
   for (const [name, reply, message] of failures) {
     it(`ends loading with a visible message on ${name}`, async () => {
-      server.on(ADD, reply);
+      env.server.on(ADD, reply);
       const element = await mount(listing(), 'shop-add-to-cart');
       const button = buttonOf(element);
       button.click();
@@ -224,7 +200,7 @@ describe('<shop-add-to-cart> on a listing button', () => {
 
   it('ends loading with a visible message when the server never answers', async function () {
     this.timeout(15_000);
-    server.on(ADD, { hang: true });
+    env.server.on(ADD, { hang: true });
     const element = await mount(listing(), 'shop-add-to-cart');
     buttonOf(element).click();
     await waitUntil(() => errorOf(element), 'no timeout message', { timeout: 12_000 });
@@ -235,18 +211,18 @@ describe('<shop-add-to-cart> on a listing button', () => {
   it('sends rapid clicks one at a time in click order and stays loading until the last answer', async () => {
     let inFlight = 0;
     let most = 0;
-    server.on(ADD, () => {
+    env.server.on(ADD, () => {
       inFlight++;
       most = Math.max(most, inFlight);
       setTimeout(() => inFlight--, 30);
-      return { json: cartAnswer([{ ...MUG, quantity: server.sent(ADD).length }]), delay: 30 };
+      return { json: cartAnswer([{ ...MUG, quantity: env.server.sent(ADD).length }]), delay: 30 };
     });
     const element = await mount(listing(), 'shop-add-to-cart');
     const button = buttonOf(element);
     button.click();
     button.click();
     button.click();
-    await waitUntil(() => server.sent(ADD).length === 3 && !button.classList.contains('loading'));
+    await waitUntil(() => env.server.sent(ADD).length === 3 && !button.classList.contains('loading'));
     expect(most).to.equal(1);
     expect(document.querySelector('.woocommerce-mini-cart-item .quantity')!.textContent).to.match(/^3 ×/);
     expect(button.parentElement!.querySelectorAll('.added_to_cart')).to.have.length(1);
@@ -254,22 +230,22 @@ describe('<shop-add-to-cart> on a listing button', () => {
 
   it('goes to the cart instead when cart_redirect_after_add is "yes", without added_to_cart', async () => {
     setCartParams({ cart_redirect_after_add: 'yes' });
-    server.on(ADD, { json: cartAnswer([MUG]) });
+    env.server.on(ADD, { json: cartAnswer([MUG]) });
     const calls = recordLegacyEvents(['added_to_cart']);
     const element = await mount(listing(), 'shop-add-to-cart');
     buttonOf(element).click();
-    await waitUntil(() => navigation.urls.length === 1);
-    expect(navigation.urls).to.deep.equal([`${location.origin}/cart/`]);
+    await waitUntil(() => env.navigation.urls.length === 1);
+    expect(env.navigation.urls).to.deep.equal([`${location.origin}/cart/`]);
     expect(calls).to.have.length(0);
   });
 
   it('lets attributes override the params: no redirect, no View cart link on the cart page, own link text', async () => {
     setCartParams({ cart_redirect_after_add: 'yes' });
-    server.on(ADD, { json: cartAnswer([MUG]) });
+    env.server.on(ADD, { json: cartAnswer([MUG]) });
     const element = await mount(listing().replace('<shop-add-to-cart>', '<shop-add-to-cart redirect-after-add="no" is-cart>'), 'shop-add-to-cart');
     buttonOf(element).click();
     await oneEvent(element, 'shop-cart-added');
-    expect(navigation.urls).to.deep.equal([]);
+    expect(env.navigation.urls).to.deep.equal([]);
     expect(element.querySelector('.added_to_cart')).to.equal(null);
 
     const other = await mount(listing().replace('<shop-add-to-cart>', '<shop-add-to-cart redirect-after-add="no" view-cart-text="See your bag">'), 'shop-add-to-cart');
@@ -279,7 +255,7 @@ describe('<shop-add-to-cart> on a listing button', () => {
   });
 
   it('speaks a hostile success message as text and never inserts its markup', async () => {
-    server.on(ADD, { json: cartAnswer([MUG]) });
+    env.server.on(ADD, { json: cartAnswer([MUG]) });
     const element = await mount(listing(), 'shop-add-to-cart');
     buttonOf(element).dataset['success_message'] = '<img src=x onerror="window.__hacked=1">Added';
     buttonOf(element).click();

@@ -1,10 +1,9 @@
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../support/node-safe-errors.ts';
 import '../../elements/mini-cart/mini-cart.define.ts';
-import { FakeServer } from '../support/fake-server.ts';
-import { installJquery, recordLegacyEvents, removeJquery } from '../support/legacy-jquery.ts';
+import { installJquery, recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
-import { FRAGMENT_NAME, HASH_KEY, MUG, TEE, cartAnswer, clearCartState, headerCart, setCartParams } from '../support/cart-fixtures.ts';
+import { FRAGMENT_NAME, HASH_KEY, MUG, TEE, cartAnswer, headerCart, cartTestSetup } from '../support/cart-fixtures.ts';
 
 const REFRESH = 'wc-ajax=get_refreshed_fragments';
 const setCookie = (name: string, value: string) => (document.cookie = `${name}=${value}; path=/`);
@@ -18,16 +17,7 @@ const cache = (lines: typeof MUG[], created = Date.now()) => {
 };
 
 describe('cart fragments (cart-fragments.js behaviour)', () => {
-  let server: FakeServer;
-  beforeEach(() => {
-    setCartParams();
-    server = new FakeServer();
-  });
-  afterEach(() => {
-    server.restore();
-    removeJquery();
-    clearCartState();
-  });
+  const env = cartTestSetup();
 
   it('uses the session cache when its hash matches the cart-hash cookie: no request, wc_fragments_loaded', async () => {
     const answer = cache([MUG, TEE]);
@@ -37,7 +27,7 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
     await mount(headerCart([], 'shop-mini-cart'));
     expect((await loaded).detail).to.deep.equal({ source: 'cache', cartHash: answer.cart_hash });
     expect(items()).to.equal(2);
-    expect(server.sent(REFRESH)).to.have.length(0);
+    expect(env.server.sent(REFRESH)).to.have.length(0);
     expect(calls.map((call) => call.name)).to.deep.equal(['wc_fragments_loaded']);
   });
 
@@ -45,12 +35,12 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
     cache([MUG]);
     const fresh = cartAnswer([MUG, TEE]);
     setCookie('woocommerce_cart_hash', fresh.cart_hash);
-    server.on(REFRESH, { json: fresh });
+    env.server.on(REFRESH, { json: fresh });
     const calls = recordLegacyEvents(['wc_fragments_loaded', 'wc_fragments_refreshed']);
     const loaded = oneEvent(document.body, 'shop-cart-fragments-loaded');
     await mount(headerCart([], 'shop-mini-cart'));
     expect((await loaded).detail.source).to.equal('refresh');
-    const [request] = server.sent(REFRESH);
+    const [request] = env.server.sent(REFRESH);
     expect(request!.method).to.equal('POST');
     expect(Number(request!.fields['time'])).to.be.closeTo(Date.now(), 5000);
     expect(items()).to.equal(2);
@@ -63,52 +53,52 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
   it('refreshes when the cache is older than 24 hours', async () => {
     const answer = cache([MUG], Date.now() - 25 * 3600 * 1000);
     setCookie('woocommerce_cart_hash', answer.cart_hash);
-    server.on(REFRESH, { json: answer });
+    env.server.on(REFRESH, { json: answer });
     await mount(headerCart([], 'shop-mini-cart'));
-    await waitUntil(() => server.sent(REFRESH).length === 1);
+    await waitUntil(() => env.server.sent(REFRESH).length === 1);
   });
 
   it('loads nothing without the cart-hash cookie, and rechecks 1 s after a click', async () => {
-    server.on(REFRESH, { json: cartAnswer([MUG]) });
+    env.server.on(REFRESH, { json: cartAnswer([MUG]) });
     await mount(headerCart([], 'shop-mini-cart'));
     document.body.click();
     await aTimeout(1100);
-    expect(server.sent(REFRESH)).to.have.length(0);
+    expect(env.server.sent(REFRESH)).to.have.length(0);
     document.body.click();
     setCookie('woocommerce_cart_hash', cartAnswer([MUG]).cart_hash);
     await aTimeout(500);
-    expect(server.sent(REFRESH), 'not before the second').to.have.length(0);
-    await waitUntil(() => server.sent(REFRESH).length === 1, 'rechecked', { timeout: 1500 });
+    expect(env.server.sent(REFRESH), 'not before the second').to.have.length(0);
+    await waitUntil(() => env.server.sent(REFRESH).length === 1, 'rechecked', { timeout: 1500 });
     await waitUntil(() => items() === 1);
   });
 
   it('honours the legacy wc_fragment_refresh and updated_wc_div, from jQuery or natively', async () => {
-    server.on(REFRESH, { json: cartAnswer([MUG]) });
+    env.server.on(REFRESH, { json: cartAnswer([MUG]) });
     const $ = installJquery() as unknown as (target: unknown) => { trigger: (name: string) => void };
     await mount(headerCart([], 'shop-mini-cart'));
     $(document.body).trigger('wc_fragment_refresh');
-    await waitUntil(() => server.sent(REFRESH).length === 1);
+    await waitUntil(() => env.server.sent(REFRESH).length === 1);
     document.body.dispatchEvent(new Event('updated_wc_div'));
-    await waitUntil(() => server.sent(REFRESH).length === 2);
+    await waitUntil(() => env.server.sent(REFRESH).length === 2);
     await aTimeout(50);
-    expect(server.sent(REFRESH)).to.have.length(2);
+    expect(env.server.sent(REFRESH)).to.have.length(2);
   });
 
   it('refreshes when another tab stores a different cart hash', async () => {
-    server.on(REFRESH, { json: cartAnswer([TEE]) });
+    env.server.on(REFRESH, { json: cartAnswer([TEE]) });
     await mount(headerCart([], 'shop-mini-cart'));
     window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: 'x' }));
     window.dispatchEvent(new StorageEvent('storage', { key: HASH_KEY, newValue: cartAnswer([TEE]).cart_hash }));
     await waitUntil(() => items() === 1);
-    expect(server.sent(REFRESH)).to.have.length(1);
+    expect(env.server.sent(REFRESH)).to.have.length(1);
   });
 
   it('empties the restored mini cart and refreshes after a back/forward-cache restore', async () => {
-    server.on(REFRESH, { json: cartAnswer([MUG, TEE]), delay: 100 });
+    env.server.on(REFRESH, { json: cartAnswer([MUG, TEE]), delay: 100 });
     await mount(headerCart([MUG], 'shop-mini-cart'));
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
     await aTimeout(20);
-    expect(server.sent(REFRESH)).to.have.length(0);
+    expect(env.server.sent(REFRESH)).to.have.length(0);
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect(document.querySelector('.widget_shopping_cart_content')!.childElementCount).to.equal(0);
     await waitUntil(() => items() === 2);
@@ -116,7 +106,7 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
 
   it('fires wc_fragments_ajax_error when the refresh fails, keeping the mini cart as it was', async () => {
     setCookie('woocommerce_cart_hash', 'abc');
-    server.on(REFRESH, { body: '<html>error</html>', status: 500 });
+    env.server.on(REFRESH, { body: '<html>error</html>', status: 500 });
     const calls = recordLegacyEvents(['wc_fragments_ajax_error']);
     const failed = oneEvent(document.body, 'shop-cart-fragments-error');
     await mount(headerCart([MUG], 'shop-mini-cart'));
@@ -126,11 +116,11 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
   });
 
   it('shares one waiting refresh between requests made before it starts', async () => {
-    server.on(REFRESH, { json: cartAnswer([MUG]) });
+    env.server.on(REFRESH, { json: cartAnswer([MUG]) });
     await mount(headerCart([], 'shop-mini-cart'));
     for (let i = 0; i < 3; i++) document.body.dispatchEvent(new Event('wc_fragment_refresh'));
     await waitUntil(() => items() === 1);
     await aTimeout(50);
-    expect(server.sent(REFRESH)).to.have.length(1);
+    expect(env.server.sent(REFRESH)).to.have.length(1);
   });
 });

@@ -3,10 +3,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../support/node-safe-errors.ts';
 import '../../elements/cart/cart.define.ts';
 import '../../elements/quantity/quantity.define.ts';
-import { FakeServer } from '../support/fake-server.ts';
-import { recordLegacyEvents, removeJquery } from '../support/legacy-jquery.ts';
+import { recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
-import { MUG, TEE, captureNavigation, cartAnswer, clearCartState, setCartParams, spoken, type Line } from '../support/cart-fixtures.ts';
+import { MUG, TEE, cartAnswer, spoken, type Line, cartTestSetup } from '../support/cart-fixtures.ts';
 
 const row = (line: Line) => `<tr class="woocommerce-cart-form__cart-item cart_item">
   <td class="product-remove"><a role="button" href="/cart/?remove_item=${line.key}&amp;_wpnonce=n1" class="remove" aria-label="Remove ${line.name} from cart" data-product_id="${line.productId}">&times;</a></td>
@@ -35,26 +34,14 @@ const message = (text: string) => `<div class="woocommerce-message" role="alert"
 const total = (element: HTMLElement) => element.querySelector('.cart_totals .order-total td')!.textContent;
 
 describe('<shop-cart> on the cart page', () => {
-  let server: FakeServer;
-  let navigation: ReturnType<typeof captureNavigation>;
-  beforeEach(() => {
-    setCartParams({ is_cart: '1' });
-    server = new FakeServer();
-    server.on('wc-ajax=get_refreshed_fragments', { json: cartAnswer([]) });
-    navigation = captureNavigation();
-  });
-  afterEach(() => {
-    server.restore();
-    navigation.stop();
-    removeJquery();
-    clearCartState();
-  });
+  const env = cartTestSetup({ is_cart: '1' });
+  beforeEach(() => env.server.on('wc-ajax=get_refreshed_fragments', { json: cartAnswer([]) }));
 
   const mountCart = (lines: Line[], attributes = '') =>
     mount(`<div class="woocommerce"><shop-cart ${attributes}>${cartArea(lines)}</shop-cart></div>`, 'shop-cart');
 
   it('posts the whole cart form after a quantity change and replaces rows and totals, keeping focus on the field', async () => {
-    server.on('/cart/', { body: page([{ ...MUG, quantity: 3 }, TEE], message('Cart updated.')), delay: 60 });
+    env.server.on('/cart/', { body: page([{ ...MUG, quantity: 3 }, TEE], message('Cart updated.')), delay: 60 });
     const calls = recordLegacyEvents(['updated_cart_totals', 'updated_wc_div', 'wc_cart_emptied']);
     const element = await mountCart([MUG, TEE], 'update-delay="50"');
     const input = element.querySelector<HTMLInputElement>(`input[name="cart[${MUG.key}][qty]"]`)!;
@@ -66,7 +53,7 @@ describe('<shop-cart> on the cart page', () => {
     await expect(element).to.be.accessible();
     const updated = await oneEvent(element, 'shop-cart-updated');
     expect(updated.detail).to.deep.equal({ emptied: false });
-    const [request] = server.sent('/cart/').filter((r) => r.method === 'POST');
+    const [request] = env.server.sent('/cart/').filter((r: { method: string }) => r.method === 'POST');
     expect(request!.url.pathname).to.equal('/cart/');
     expect(request!.fields).to.deep.include({ [`cart[${MUG.key}][qty]`]: '3', [`cart[${TEE.key}][qty]`]: '1', 'woocommerce-cart-nonce': 'nonce1', update_cart: 'Update cart', coupon_code: '' });
     expect(total(element)).to.equal('$50.00');
@@ -75,12 +62,12 @@ describe('<shop-cart> on the cart page', () => {
     expect(document.activeElement).to.equal(element.querySelector(`input[name="cart[${MUG.key}][qty]"]`));
     expect(element.querySelector('.woocommerce-notices-wrapper')).to.contain.text('Cart updated.');
     expect(await spoken('Cart updated.')).to.equal('Cart updated.');
-    await waitUntil(() => server.sent('get_refreshed_fragments').length === 1, 'updated_wc_div refreshes the mini cart');
+    await waitUntil(() => env.server.sent('get_refreshed_fragments').length === 1, 'updated_wc_div refreshes the mini cart');
     await expect(element).to.be.accessible();
   });
 
   it('updates once for several quick changes, and from the Update cart button', async () => {
-    server.on('/cart/', { body: page([{ ...MUG, quantity: 4 }]) });
+    env.server.on('/cart/', { body: page([{ ...MUG, quantity: 4 }]) });
     const element = await mountCart([MUG], 'update-delay="100"');
     const input = element.querySelector<HTMLInputElement>('input.qty')!;
     for (const value of ['2', '3', '4']) {
@@ -89,29 +76,29 @@ describe('<shop-cart> on the cart page', () => {
       await aTimeout(20);
     }
     await oneEvent(element, 'shop-cart-updated');
-    expect(server.sent('/cart/')).to.have.length(1);
+    expect(env.server.sent('/cart/')).to.have.length(1);
     const button = element.querySelector<HTMLButtonElement>('[name="update_cart"]')!;
     expect(button.disabled, 'disabled again after the update').to.be.true;
     button.disabled = false;
     button.click();
     await oneEvent(element, 'shop-cart-updated');
-    expect(server.sent('/cart/')).to.have.length(2);
+    expect(env.server.sent('/cart/')).to.have.length(2);
   });
 
   it('waits for the Update cart button when update-delay is 0, and posts on Enter in a quantity', async () => {
-    server.on('/cart/', { body: page([{ ...MUG, quantity: 2 }]) });
+    env.server.on('/cart/', { body: page([{ ...MUG, quantity: 2 }]) });
     const element = await mountCart([MUG], 'update-delay="0"');
     const input = element.querySelector<HTMLInputElement>('input.qty')!;
     input.value = '2';
     input.dispatchEvent(new Event('change', { bubbles: true }));
     await aTimeout(50);
-    expect(server.sent('/cart/')).to.have.length(0);
+    expect(env.server.sent('/cart/')).to.have.length(0);
     expect(element.querySelector<HTMLButtonElement>('[name="update_cart"]')!.disabled).to.be.false;
     input.focus();
     const updated = oneEvent(element, 'shop-cart-updated');
     await sendKeys({ press: 'Enter' });
     await updated;
-    expect(server.sent('/cart/')[0]!.fields['update_cart']).to.equal('Update cart');
+    expect(env.server.sent('/cart/')[0]!.fields['update_cart']).to.equal('Update cart');
   });
 
   it('leaves the coupon button to its own post', async () => {
@@ -126,15 +113,15 @@ describe('<shop-cart> on the cart page', () => {
     element.querySelector<HTMLButtonElement>('[name="apply_coupon"]')!.click();
     expect(submitted).to.exist;
     await aTimeout(20);
-    expect(server.sent('/cart/')).to.have.length(0);
+    expect(env.server.sent('/cart/')).to.have.length(0);
   });
 
   it('removes a line through its remove link and focuses the notice that says so', async () => {
-    server.on('remove_item=', { body: page([TEE], message('“Test Mug” removed. <a href="/cart/?undo_item=x" class="restore-item">Undo?</a>')) });
+    env.server.on('remove_item=', { body: page([TEE], message('“Test Mug” removed. <a href="/cart/?undo_item=x" class="restore-item">Undo?</a>')) });
     const element = await mountCart([MUG, TEE]);
     element.querySelector<HTMLAnchorElement>('.product-remove a')!.click();
     await oneEvent(element, 'shop-cart-updated');
-    const [request] = server.sent('remove_item=');
+    const [request] = env.server.sent('remove_item=');
     expect(request!.method).to.equal('GET');
     expect(request!.url.search).to.equal(`?remove_item=${MUG.key}&_wpnonce=n1`);
     expect(element.querySelectorAll('.cart_item')).to.have.length(1);
@@ -143,7 +130,7 @@ describe('<shop-cart> on the cart page', () => {
   });
 
   it('shows the empty cart and fires wc_cart_emptied when the last line goes', async () => {
-    server.on('remove_item=', { body: page([], message('“Test Mug” removed.')) });
+    env.server.on('remove_item=', { body: page([], message('“Test Mug” removed.')) });
     const calls = recordLegacyEvents(['updated_cart_totals', 'updated_wc_div', 'wc_cart_emptied']);
     const element = await mountCart([MUG]);
     element.querySelector<HTMLAnchorElement>('.product-remove a')!.click();
@@ -157,7 +144,7 @@ describe('<shop-cart> on the cart page', () => {
   });
 
   it('says a failed update in an alert and unblocks the form; a failed removal follows the link', async () => {
-    server.on('/cart/', { body: '<html><body>Critical error</body></html>', status: 500 });
+    env.server.on('/cart/', { body: '<html><body>Critical error</body></html>', status: 500 });
     const element = await mountCart([MUG], 'update-delay="10"');
     const input = element.querySelector<HTMLInputElement>('input.qty')!;
     input.value = '2';
@@ -173,8 +160,8 @@ describe('<shop-cart> on the cart page', () => {
 
     const link = element.querySelector<HTMLAnchorElement>('.product-remove a')!;
     link.click();
-    await waitUntil(() => navigation.urls.length === 1);
-    expect(navigation.urls[0]).to.equal(link.href);
+    await waitUntil(() => env.navigation.urls.length === 1);
+    expect(env.navigation.urls[0]).to.equal(link.href);
   });
 
   it('leaves the min-correction off cart rows (a 0 quantity with min 1 stays 0)', async () => {

@@ -3,10 +3,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../support/node-safe-errors.ts';
 import '../../elements/mini-cart/mini-cart.define.ts';
 import '../../elements/add-to-cart/add-to-cart.define.ts';
-import { FakeServer } from '../support/fake-server.ts';
-import { isJqueryOf, recordLegacyEvents, removeJquery } from '../support/legacy-jquery.ts';
+import { isJqueryOf, recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
-import { MUG, TEE, captureNavigation, cartAnswer, clearCartState, headerCart, setCartParams, spoken } from '../support/cart-fixtures.ts';
+import { MUG, TEE, cartAnswer, clearCartState, headerCart, setCartParams, spoken, cartTestSetup } from '../support/cart-fixtures.ts';
 
 const REMOVE = 'wc-ajax=remove_from_cart';
 const ADD = 'wc-ajax=add_to_cart';
@@ -20,19 +19,7 @@ const addButton = `<shop-add-to-cart><a href="#add" data-product_id="16" data-pr
   class="button add_to_cart_button ajax_add_to_cart" role="button" data-success_message="&ldquo;Test Mug&rdquo; has been added to your cart">Add to cart</a></shop-add-to-cart>`;
 
 describe('<shop-mini-cart>', () => {
-  let server: FakeServer;
-  let navigation: ReturnType<typeof captureNavigation>;
-  beforeEach(() => {
-    setCartParams();
-    server = new FakeServer();
-    navigation = captureNavigation();
-  });
-  afterEach(() => {
-    server.restore();
-    navigation.stop();
-    removeJquery();
-    clearCartState();
-  });
+  const env = cartTestSetup();
 
   describe('dropdown', () => {
     it('is a disclosure: a button controls the widget, with the count the header link shows', async () => {
@@ -128,7 +115,7 @@ describe('<shop-mini-cart>', () => {
   describe('after an add', () => {
     it('opens the dropdown marked active, for 5,000 ms', async function () {
       this.timeout(9000);
-      server.on(ADD, { json: cartAnswer([MUG]) });
+      env.server.on(ADD, { json: cartAnswer([MUG]) });
       const element = await mount(`${headerCart([], 'shop-mini-cart')}${addButton}`, 'shop-mini-cart');
       const opened = oneEvent(element, 'shop-mini-cart-toggle');
       element.parentElement!.querySelector<HTMLElement>('.add_to_cart_button')!.click();
@@ -144,7 +131,7 @@ describe('<shop-mini-cart>', () => {
 
     it('keeps the dropdown open once the shopper reaches into it', async function () {
       this.timeout(9000);
-      server.on(ADD, { json: cartAnswer([MUG]) });
+      env.server.on(ADD, { json: cartAnswer([MUG]) });
       const element = await mount(`${headerCart([], 'shop-mini-cart')}${addButton}`, 'shop-mini-cart');
       element.parentElement!.querySelector<HTMLElement>('.add_to_cart_button')!.click();
       await oneEvent(element, 'shop-mini-cart-toggle');
@@ -154,7 +141,7 @@ describe('<shop-mini-cart>', () => {
     });
 
     it('opens the off-canvas cart after 300 ms and makes a hidden sticky header stuck', async () => {
-      server.on(ADD, { json: cartAnswer([MUG]) });
+      env.server.on(ADD, { json: cartAnswer([MUG]) });
       const element = await mount(
         `<header class="site-header hide-on-scroll is-hidden"></header>${headerCart([], 'shop-mini-cart mode="offcanvas"')}${addButton}`,
         'shop-mini-cart',
@@ -172,7 +159,7 @@ describe('<shop-mini-cart>', () => {
     });
 
     it('closes an open lightbox first and opens the off-canvas cart at once', async () => {
-      server.on(ADD, { json: cartAnswer([MUG]) });
+      env.server.on(ADD, { json: cartAnswer([MUG]) });
       const element = await mount(
         `<div class="glightbox-open"><div class="glightbox-container"><button class="gclose" type="button">Close</button></div></div>${headerCart([], 'shop-mini-cart mode="offcanvas"')}${addButton}`,
         'shop-mini-cart',
@@ -190,7 +177,7 @@ describe('<shop-mini-cart>', () => {
 
   describe('remove links', () => {
     it('POST remove_from_cart with the item key, block the item while pending, then apply the fragments', async () => {
-      server.on(REMOVE, { json: cartAnswer([TEE]), delay: 80 });
+      env.server.on(REMOVE, { json: cartAnswer([TEE]), delay: 80 });
       const calls = recordLegacyEvents(['removed_from_cart', 'wc_fragments_loaded']);
       const element = await mount(headerCart([MUG, TEE], 'shop-mini-cart'));
       parts(element).toggle.click();
@@ -205,8 +192,8 @@ describe('<shop-mini-cart>', () => {
       await expect(element).to.be.accessible();
       const removed = await oneEvent(element, 'shop-cart-removed');
       expect(removed.detail).to.include({ cartItemKey: MUG.key, productId: '16', cartHash: cartAnswer([TEE]).cart_hash });
-      expect(server.sent(REMOVE)).to.have.length(1);
-      expect(server.sent(REMOVE)[0]!.fields).to.deep.equal({ cart_item_key: MUG.key });
+      expect(env.server.sent(REMOVE)).to.have.length(1);
+      expect(env.server.sent(REMOVE)[0]!.fields).to.deep.equal({ cart_item_key: MUG.key });
       expect(parts(element).removeLinks()).to.have.length(1);
       expect(calls.map((call) => call.name)).to.deep.equal(['removed_from_cart', 'wc_fragments_loaded']);
       expect(calls[0]!.args[0]).to.deep.equal(cartAnswer([TEE]).fragments);
@@ -219,7 +206,7 @@ describe('<shop-mini-cart>', () => {
 
     it('keeps a second pending item blocked when the first removal redraws the list', async () => {
       let answers = 0;
-      server.on(REMOVE, () => ({ json: ++answers === 1 ? cartAnswer([TEE]) : cartAnswer([]), delay: 60 }));
+      env.server.on(REMOVE, () => ({ json: ++answers === 1 ? cartAnswer([TEE]) : cartAnswer([]), delay: 60 }));
       const element = await mount(headerCart([MUG, TEE], 'shop-mini-cart'));
       const [first, second] = parts(element).removeLinks();
       first!.click();
@@ -236,12 +223,12 @@ describe('<shop-mini-cart>', () => {
       ['answers without fragments', { json: { success: false } }],
     ] as const) {
       it(`follows the link when the request ${name}`, async () => {
-        server.on(REMOVE, reply);
+        env.server.on(REMOVE, reply);
         const element = await mount(headerCart([MUG], 'shop-mini-cart'));
         const [link] = parts(element).removeLinks();
         link!.click();
-        await waitUntil(() => navigation.urls.length === 1);
-        expect(navigation.urls[0]).to.equal(link!.href);
+        await waitUntil(() => env.navigation.urls.length === 1);
+        expect(env.navigation.urls[0]).to.equal(link!.href);
       });
     }
   });

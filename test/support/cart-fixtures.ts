@@ -1,3 +1,6 @@
+import { FakeServer } from './fake-server.ts';
+import { removeJquery } from './legacy-jquery.ts';
+
 /**
  * Shared markup and server answers for the cart tests, shaped like the recorded WooCommerce responses
  * (docs: reference/recorded-woocommerce): the Storefront header cart, fragments maps, and params globals.
@@ -114,4 +117,24 @@ export async function spoken(text: string): Promise<string> {
     await new Promise(requestAnimationFrame);
   }
   return said;
+}
+
+/**
+ * The shared set-up of the cart tests: params, a recording fetch stand-in, redirects captured instead of
+ * followed, and every trace (jQuery, storage, cookies, live region) removed after each test.
+ */
+export function cartTestSetup(addToCart: Record<string, unknown> = {}) {
+  const env = {} as { server: FakeServer; navigation: ReturnType<typeof captureNavigation> };
+  beforeEach(() => {
+    setCartParams(addToCart);
+    env.server = new FakeServer();
+    env.navigation = captureNavigation();
+  });
+  afterEach(() => {
+    env.server.restore();
+    env.navigation.stop();
+    removeJquery();
+    clearCartState();
+  });
+  return env;
 }
