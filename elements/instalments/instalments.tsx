@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { instalmentParams } from '../../core/config/params.ts';
 import { pick } from '../../core/config/read-params.ts';
+import { enclosingProductId } from '../../core/dom/product-id.ts';
 import { emit } from '../../core/events/emit.ts';
 import { onLegacy } from '../../core/events/legacy-bridge.ts';
 import { formatMoney } from '../../core/format/money.ts';
@@ -52,7 +53,7 @@ export interface InstalmentsProps extends HostProps {
 /** Pay-in-4 messaging next to a price, with the provider's information dialog (spec §2.3, §4.5, §7, §9). */
 export function Instalments(props: InstalmentsProps) {
   const { host, price, minPrice, maxPrice, productEligible = true, cartEligible = true } = props;
-  const productId = props.productId ?? (Number(/^product-(\d+)$/.exec(host.closest('[id^="product-"]')?.id ?? '')?.[1]) || undefined);
+  const productId = props.productId ?? enclosingProductId(host);
   const params = instalmentParams();
   const locale = pick(props.locale, params.locale);
   const brand = pick(props.brand, params.brand);

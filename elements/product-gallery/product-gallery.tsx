@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { singleProductParams } from '../../core/config/params.ts';
+import { enclosingProductId } from '../../core/dom/product-id.ts';
 import { emit } from '../../core/events/emit.ts';
 import { onLegacy, triggerLegacy } from '../../core/events/legacy-bridge.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
@@ -64,7 +65,7 @@ export function ProductGallery(props: ProductGalleryProps) {
   const zoom = useZoom(gallery, slides, settings.zoom, settings.zoomOptions);
   const lightbox = useRef<OpenLightbox | null>(null);
   const [lightboxLoading, setLightboxLoading] = useState(false);
-  const productId = props.productId ?? (Number(/^product-(\d+)$/.exec(host.closest('[id^="product-"]')?.id ?? '')?.[1]) || 0);
+  const productId = props.productId ?? enclosingProductId(host) ?? 0;
   const variation = useAtomValue(chosenVariationAtom(productId));
 
   useLayoutEffect(() => {
