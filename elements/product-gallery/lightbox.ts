@@ -61,6 +61,12 @@ function dialogHtml(texts: LightboxTexts): string {
   </div>`;
 }
 
+/** glightbox's slide with the caption in a paragraph: its `h4` stays an empty heading until a slide loads. */
+const SLIDE_HTML = `<div class="gslide"><div class="gslide-inner-content"><div class="ginner-container">
+  <div class="gslide-media"></div>
+  <div class="gslide-description"><div class="gdesc-inner"><p class="gslide-title"></p><div class="gslide-desc"></div></div></div>
+</div></div></div>`;
+
 /**
  * Opens the full-screen lightbox (glightbox) at `index`. This build's settings (spec §4.7): no share, no close on
  * scroll, no history, no open/close animation. Keys are handled here rather than by glightbox, whose own Tab
@@ -84,6 +90,7 @@ export function openLightbox(items: LightboxItem[], index: number, texts: Lightb
     closeOnOutsideClick: true,
     moreLength: 0,
     lightboxHTML: dialogHtml(texts),
+    slideHTML: SLIDE_HTML,
   });
 
   const element = (): HTMLElement => document.getElementById('glightbox-body') as HTMLElement;

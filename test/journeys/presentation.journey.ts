@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, elementsReady, injectFaults } from './fixtures.ts';
+import { axeViolations } from '../support/axe-page.ts';
 
 const LAZY_LIBRARIES = /\/chunks\/(lightbox|Drift|glider)-/;
 
@@ -43,6 +44,7 @@ test('from a review-comment link: the reviews tab is open, a rating is required,
   await elementsReady(page, 'shop-product-tabs');
   await expect(page.getByRole('tab', { name: /Reviews/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('.woocommerce-message')).toContainText('Your review is awaiting approval.');
+  expect(await axeViolations(page, 'shop-product-tabs')).toEqual([]);
 });
 
 test('the review-count link opens reviews without changing the URL', async ({ page }) => {
@@ -70,6 +72,7 @@ test('the lightbox loads on first use, opens from an image by keyboard and pages
   const counter = dialog.locator('.shop-lightbox__counter');
   await expect(counter).toHaveText('1 / 3');
   await expect(dialog.getByRole('button', { name: 'Close (Esc)' })).toBeFocused();
+  expect(await axeViolations(page, '#glightbox-body')).toEqual([]);
   await page.keyboard.press('ArrowRight');
   await expect(counter).toHaveText('2 / 3');
   await expect(dialog.locator('.gslide.current .gslide-title')).toHaveText(/Classic Crew Tee, /);
@@ -124,6 +127,7 @@ test('the provider dialog: content from the provider host, and the error after o
   await link.click();
   const dialog = page.getByRole('dialog', { name: 'About Afterpay' });
   await expect(dialog).toContainText('Pay in 4 interest-free payments');
+  expect(await axeViolations(page, '.shop-instalments__dialog')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(link).toBeFocused();
@@ -135,6 +139,7 @@ test('the provider dialog: content from the provider host, and the error after o
   page.on('request', (request) => request.url().includes('/provider/modal/') && requests.push(request.url()));
   await page.locator('shop-instalments').getByRole('link', { name: 'Learn more' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('An unexpected error occurred. Please try again');
+  expect(await axeViolations(page, '.shop-instalments__dialog')).toEqual([]);
   expect(requests).toHaveLength(2);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
