@@ -38,8 +38,11 @@ export function useSlider(wrapper: HTMLElement | null, slides: Slide[], enabled:
       const { value } = (event as CustomEvent<{ value: number | string }>).detail;
       if (typeof value !== 'number' || value === target) setIndex(target);
     };
+    const direction = wrapper.getAttribute('dir');
     void import('glider-js').then(({ default: GliderClass }) => {
       if (cancelled) return;
+      // glider measures with a left-to-right scrollLeft; on a right-to-left page the track keeps ltr scrolling.
+      wrapper.setAttribute('dir', 'ltr');
       glider.current = new GliderClass(wrapper, {
         slidesToShow: 1,
         slidesToScroll: 1,
@@ -61,6 +64,8 @@ export function useSlider(wrapper: HTMLElement | null, slides: Slide[], enabled:
       setReady(false);
       setIndex(0);
       if (!instance) return;
+      if (direction === null) wrapper.removeAttribute('dir');
+      else wrapper.setAttribute('dir', direction);
       instance.event(window, 'remove', { resize: instance.resize });
       instance.track.replaceWith(...instance.track.childNodes);
       wrapper.classList.remove('glider', 'draggable', 'drag');

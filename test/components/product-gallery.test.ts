@@ -238,6 +238,25 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
     await expect(element).to.be.accessible();
   });
 
+  it('works on a right-to-left page: the track scrolls ltr and the arrows swap', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      const element = await slider('slider zoom lightbox rtl');
+      const wrapper = element.querySelector('.woocommerce-product-gallery__wrapper')!;
+      expect(wrapper).to.have.attribute('dir', 'ltr');
+      expect(element.querySelector('.shop-gallery__next')).to.have.text('‹');
+      element.querySelector<HTMLButtonElement>('.shop-gallery__next')!.click();
+      await waitUntil(() => slides(element)[1]!.inert === false, 'second slide shown');
+      element.remove();
+      await aTimeout(0);
+      expect(wrapper.hasAttribute('dir')).to.be.false;
+      expect(wrapper.querySelector('.glider-track')).to.equal(null);
+      expect(wrapper.children).to.have.length(3);
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
   it('moves by the next button and thumbnails, reporting each slide', async () => {
     const element = await slider();
     const moved = oneEvent(element, 'shop-gallery-slide');
