@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import type { HostProps } from '../../core/runtime/define-element.ts';
@@ -6,12 +6,13 @@ import { singleProductParams } from '../../core/config/params.ts';
 import { enclosingProductId } from '../../core/dom/product-id.ts';
 import { emit } from '../../core/events/emit.ts';
 import { onLegacy, triggerLegacy } from '../../core/events/legacy-bridge.ts';
-import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
 import { gallerySettings } from './gallery-settings.ts';
-import { lightboxItem, readSlides } from './gallery-slides.ts';
-import type { LightboxTexts, OpenLightbox } from './lightbox.ts';
+import { useCarouselLabels } from './carousel-labels.ts';
+import { GalleryNav } from './gallery-nav.tsx';
+import { readSlides } from './gallery-slides.ts';
+import { useLightbox } from './use-lightbox.ts';
 import { useSlider } from './use-slider.ts';
 import { useZoom } from './use-zoom.ts';
 
@@ -63,8 +64,6 @@ export function ProductGallery(props: ProductGalleryProps) {
   );
   const slider = useSlider(wrapper, slides, settings.slider, settings.animationSpeed);
   const zoom = useZoom(gallery, slides, settings.zoom, settings.zoomOptions);
-  const lightbox = useRef<OpenLightbox | null>(null);
-  const [lightboxLoading, setLightboxLoading] = useState(false);
   const productId = props.productId ?? enclosingProductId(host) ?? 0;
   const variation = useAtomValue(chosenVariationAtom(productId));
 
@@ -110,78 +109,24 @@ export function ProductGallery(props: ProductGalleryProps) {
     };
   }, [gallery, goTo, zoom.recheck]);
 
-  const texts: LightboxTexts = {
-    label: props.lightboxLabel ?? 'Product images',
-    close: 'Close (Esc)',
-    previous: 'Previous image',
-    next: 'Next image',
-    fullscreen: 'Toggle fullscreen',
-    zoom: 'Zoom in or out',
-    counter: props.counterText ?? '{n} / {total}',
-    error: props.imageErrorText ?? 'The image #{n} could not be loaded.',
-  };
-  const latestTexts = useRef(texts);
-  latestTexts.current = texts;
-
-  const openAt = useCallback(
-    async (index: number) => {
-      if (lightbox.current || !settings.lightbox) return;
-      setLightboxLoading(true);
-      try {
-        const { openLightbox } = await import('./lightbox.ts');
-        if (lightbox.current) return;
-        lightbox.current = openLightbox(slides.map(lightboxItem), index, latestTexts.current, {
-          onChange: (shown) => goTo(shown),
-          onClose: (shown) => {
-            lightbox.current = null;
-            emit(host, 'shop-gallery-lightbox', { open: false, index: shown });
-          },
-        });
-        emit(host, 'shop-gallery-lightbox', { open: true, index });
-      } finally {
-        setLightboxLoading(false);
-      }
+  const lightbox = useLightbox(
+    host,
+    wrapper,
+    slides,
+    settings.lightbox,
+    {
+      label: props.lightboxLabel ?? 'Product images',
+      close: 'Close (Esc)',
+      previous: 'Previous image',
+      next: 'Next image',
+      fullscreen: 'Toggle fullscreen',
+      zoom: 'Zoom in or out',
+      counter: props.counterText ?? '{n} / {total}',
+      error: props.imageErrorText ?? 'The image #{n} could not be loaded.',
     },
-    [host, slides, settings.lightbox, goTo],
+    goTo,
   );
-  useEffect(() => () => lightbox.current?.close(), []);
-
-  useDomEvent(wrapper, 'click', (event: MouseEvent) => {
-    if (!settings.lightbox) return;
-    const index = slides.findIndex((slide) => slide.link?.contains(event.target as Node));
-    if (index < 0) return;
-    event.preventDefault();
-    void openAt(index);
-  });
-
-  useLayoutEffect(() => {
-    if (!settings.lightbox) return;
-    const links = slides.map((slide) => slide.link).filter((link): link is HTMLAnchorElement => link !== null);
-    links.forEach((link) => link.setAttribute('aria-haspopup', 'dialog'));
-    return () => links.forEach((link) => link.removeAttribute('aria-haspopup'));
-  }, [slides, settings.lightbox]);
-
-  useLayoutEffect(() => {
-    if (!slider.ready) return;
-    const label = (index: number) => `${index + 1} of ${slides.length}`;
-    gallery.setAttribute('role', 'region');
-    gallery.setAttribute('aria-roledescription', 'carousel');
-    gallery.setAttribute('aria-label', props.label ?? 'Product images');
-    slides.forEach((slide, index) => {
-      slide.wrapper.setAttribute('role', 'group');
-      slide.wrapper.setAttribute('aria-roledescription', 'slide');
-      slide.wrapper.setAttribute('aria-label', label(index));
-      // Off-screen slides leave the tab order and the accessibility tree: Tab never lands on a hidden image.
-      slide.wrapper.inert = index !== slideIndex;
-    });
-    return () => {
-      ['role', 'aria-roledescription', 'aria-label'].forEach((name) => gallery.removeAttribute(name));
-      slides.forEach((slide) => {
-        ['role', 'aria-roledescription', 'aria-label'].forEach((name) => slide.wrapper.removeAttribute(name));
-        slide.wrapper.inert = false;
-      });
-    };
-  }, [gallery, slides, slider.ready, slideIndex, props.label]);
+  useCarouselLabels(gallery, slides, slider.ready, slideIndex, props.label ?? 'Product images');
 
   const triggerMount = useMountPoint(settings.lightbox && settings.zoom ? gallery : null, 'afterbegin', 'shop-gallery__trigger');
   const navMount = useMountPoint(slider.ready ? wrapper : null, 'afterend', 'shop-gallery__nav');
@@ -189,7 +134,7 @@ export function ProductGallery(props: ProductGalleryProps) {
 
   const openFromTrigger = (event: { preventDefault(): void }) => {
     event.preventDefault();
-    void openAt(slideIndex);
+    lightbox.open(slideIndex);
   };
 
   return (
@@ -202,7 +147,7 @@ export function ProductGallery(props: ProductGalleryProps) {
             role="button"
             aria-haspopup="dialog"
             aria-label={settings.triggerText}
-            aria-busy={lightboxLoading || undefined}
+            aria-busy={lightbox.loading || undefined}
             onClick={openFromTrigger}
             onKeyDown={(event: ReactKeyboardEvent) => event.key === ' ' && openFromTrigger(event)}
           >
@@ -211,39 +156,7 @@ export function ProductGallery(props: ProductGalleryProps) {
           triggerMount,
         )}
       {navMount &&
-        createPortal(
-          <>
-            <button type="button" className="shop-gallery__prev" aria-label="Previous image" disabled={slideIndex === 0} onClick={() => goTo(slideIndex - 1)}>
-              <span aria-hidden="true">{settings.rtl ? '›' : '‹'}</span>
-            </button>
-            <button
-              type="button"
-              className="shop-gallery__next"
-              aria-label="Next image"
-              disabled={slideIndex === slides.length - 1}
-              onClick={() => goTo(slideIndex + 1)}
-            >
-              <span aria-hidden="true">{settings.rtl ? '‹' : '›'}</span>
-            </button>
-            {settings.thumbnails && (
-              <ol className="flex-control-nav flex-control-thumbs">
-                {slides.map((slide, index) => (
-                  <li key={index}>
-                    <button type="button" aria-label={`Show image ${index + 1} of ${slides.length}`} aria-current={index === slideIndex || undefined} onClick={() => goTo(index)}>
-                      <img
-                        src={slide.wrapper.getAttribute('data-thumb') ?? slide.image?.src ?? ''}
-                        alt=""
-                        className={index === slideIndex ? 'flex-active' : undefined}
-                        draggable={false}
-                      />
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </>,
-          navMount,
-        )}
+        createPortal(<GalleryNav slides={slides} index={slideIndex} rtl={settings.rtl} thumbnails={settings.thumbnails} onGo={goTo} />, navMount)}
       {statusMount &&
         createPortal(
           <span className="shop-gallery__zoom-error" role="status">

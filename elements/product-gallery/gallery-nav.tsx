@@ -1,0 +1,47 @@
+import type { Slide } from './gallery-slides.ts';
+
+interface GalleryNavProps {
+  slides: Slide[];
+  index: number;
+  rtl: boolean;
+  thumbnails: boolean;
+  onGo: (index: number) => void;
+}
+
+/**
+ * Previous/next buttons and flexslider's thumbnail list (`ol.flex-control-nav.flex-control-thumbs`, where the
+ * variation form swaps the first thumbnail), as named buttons rather than clickable images.
+ */
+export function GalleryNav({ slides, index, rtl, thumbnails, onGo }: GalleryNavProps) {
+  return (
+    <>
+      <button type="button" className="shop-gallery__prev" aria-label="Previous image" disabled={index === 0} onClick={() => onGo(index - 1)}>
+        <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
+      </button>
+      <button type="button" className="shop-gallery__next" aria-label="Next image" disabled={index === slides.length - 1} onClick={() => onGo(index + 1)}>
+        <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
+      </button>
+      {thumbnails && (
+        <ol className="flex-control-nav flex-control-thumbs">
+          {slides.map((slide, position) => (
+            <li key={position}>
+              <button
+                type="button"
+                aria-label={`Show image ${position + 1} of ${slides.length}`}
+                aria-current={position === index || undefined}
+                onClick={() => onGo(position)}
+              >
+                <img
+                  src={slide.wrapper.getAttribute('data-thumb') ?? slide.image?.src ?? ''}
+                  alt=""
+                  className={position === index ? 'flex-active' : undefined}
+                  draggable={false}
+                />
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { emit } from '../../core/events/emit.ts';
+import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
+import { lightboxItem, type Slide } from './gallery-slides.ts';
+import type { LightboxTexts, OpenLightbox } from './lightbox.ts';
+
+export interface Lightbox {
+  open: (index: number) => void;
+  /** True while glightbox is being fetched for the first opening. */
+  loading: boolean;
+}
+
+/**
+ * The lightbox of a gallery: image links open it on their slide (and say so with `aria-haspopup`); its code
+ * and CSS are imported on the first opening. Items are read at opening, so a swapped variation image shows.
+ */
+export function useLightbox(
+  host: HTMLElement,
+  wrapper: HTMLElement | null,
+  slides: Slide[],
+  enabled: boolean,
+  texts: LightboxTexts,
+  onSlide: (index: number) => void,
+): Lightbox {
+  const current = useRef<OpenLightbox | null>(null);
+  const [loading, setLoading] = useState(false);
+  const latest = useRef({ texts, onSlide });
+  latest.current = { texts, onSlide };
+
+  const open = useCallback(
+    async (index: number) => {
+      if (current.current || !enabled) return;
+      setLoading(true);
+      try {
+        const { openLightbox } = await import('./lightbox.ts');
+        if (current.current) return;
+        current.current = openLightbox(slides.map(lightboxItem), index, latest.current.texts, {
+          onChange: (shown) => latest.current.onSlide(shown),
+          onClose: (shown) => {
+            current.current = null;
+            emit(host, 'shop-gallery-lightbox', { open: false, index: shown });
+          },
+        });
+        emit(host, 'shop-gallery-lightbox', { open: true, index });
+      } finally {
+        setLoading(false);
+      }
+    },
+    [host, slides, enabled],
+  );
+  useEffect(() => () => current.current?.close(), []);
+
+  useDomEvent(wrapper, 'click', (event: MouseEvent) => {
+    if (!enabled) return;
+    const index = slides.findIndex((slide) => slide.link?.contains(event.target as Node));
+    if (index < 0) return;
+    event.preventDefault();
+    void open(index);
+  });
+
+  useLayoutEffect(() => {
+    if (!enabled) return;
+    const links = slides.map((slide) => slide.link).filter((link): link is HTMLAnchorElement => link !== null);
+    links.forEach((link) => link.setAttribute('aria-haspopup', 'dialog'));
+    return () => links.forEach((link) => link.removeAttribute('aria-haspopup'));
+  }, [slides, enabled]);
+
+  return { open: (index) => void open(index), loading };
+}
