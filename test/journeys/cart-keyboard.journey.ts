@@ -1,0 +1,68 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { elementsReady, expect, test } from './fixtures.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string }> }> } }).axe;
+    return (await axe.run(document)).violations.map((violation) => violation.id);
+  });
+}
+
+/** Tabs (forward, or back with Shift) until `selector` has focus, as a keyboard user would. */
+async function tabTo(page: Page, selector: string, limit = 40, key = 'Tab'): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await page.locator(selector).first().evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+test('a keyboard-only shopper adds from the listing, opens the dropdown, removes the item; no axe violations open', async ({ page }) => {
+  await page.goto('/shop/?cart=dropdown');
+  await elementsReady(page, 'shop-add-to-cart');
+  await tabTo(page, 'shop-add-to-cart a.ajax_add_to_cart');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('shop-mini-cart .woocommerce-mini-cart-item')).toHaveCount(1);
+  await expect(page.locator('.shop-mini-cart__toggle')).toHaveAttribute('aria-expanded', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.keyboard.press('Escape'); // Focus is on the listing: Escape is not the dropdown's to take.
+  await tabTo(page, '.shop-mini-cart__toggle', 60, 'Shift+Tab');
+  const toggle = page.locator('.shop-mini-cart__toggle');
+  // Focus passed through the open dropdown on the way: it no longer closes by itself.
+  await page.waitForTimeout(5500);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('shop-mini-cart a.remove_from_cart_button')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('shop-mini-cart .woocommerce-mini-cart__empty-message')).toHaveCount(1);
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the off-canvas cart traps Tab, closes with Escape and gives focus back; no axe violations open', async ({ page }) => {
+  await page.goto('/shop/?cart=offcanvas');
+  await elementsReady(page, 'shop-mini-cart');
+  await tabTo(page, '.shop-mini-cart__toggle', 60);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cart' });
+  await expect(dialog).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.shop-mini-cart__toggle')).toBeFocused();
+  await page.goto('/shop/?cart=dropdown');
+});
