@@ -1,28 +1,20 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { instalmentParams } from '../../core/config/params.ts';
 import { pick } from '../../core/config/read-params.ts';
+import { followableUrl } from '../../core/dom/navigate.ts';
 import { enclosingProductId } from '../../core/dom/product-id.ts';
-import { emit } from '../../core/events/emit.ts';
-import { onLegacy } from '../../core/events/legacy-bridge.ts';
-import { formatMoney } from '../../core/format/money.ts';
-import { LatestRequest } from '../../core/http/latest-request.ts';
-import { isAbort } from '../../core/http/request-errors.ts';
 import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
-import { fillTemplate, fillText } from './fill-template.tsx';
-import { InstalmentDialog, type DialogState } from './instalment-dialog.tsx';
+import { fillText } from './fill-template.tsx';
+import { InstalmentDialog } from './instalment-dialog.tsx';
 import { effectiveLimits } from './instalment-limits.ts';
-import { instalmentMessage, type Message, type RangeDisplay } from './instalment-message.ts';
+import { instalmentMessage, type RangeDisplay } from './instalment-message.ts';
 import { toCents } from './instalment-split.ts';
-import { dialogUrl, loadDialog } from './provider-dialog.ts';
-
-declare global {
-  interface ShopEventDetailMap {
-    /** The provider dialog changed state (loading, content, fallback, error, hidden). */
-    'shop-instalments-dialog': { state: DialogState['kind'] };
-  }
-}
+import { MessageText, PaymentSchedule } from './message-text.tsx';
+import { dialogUrl } from './provider-dialog.ts';
+import { useLegacyVariationPrice } from './use-legacy-variation-price.ts';
+import { useProviderDialog } from './use-provider-dialog.ts';
 
 export interface InstalmentsProps extends HostProps {
   /** The product's price. */
@@ -99,31 +91,10 @@ export function Instalments(props: InstalmentsProps) {
       }),
     [providerHost, props.modalId, props.modalTheme, props.cbt, locale, params.modal_id, params.modal_theme, params.cbt],
   );
-  const [dialog, setDialog] = useDialog(host);
-  const request = useRef(new LatestRequest());
-  useEffect(() => () => request.current.abort(), []);
-
-  const openDialog = useCallback(async () => {
-    if (!url) return setDialog({ kind: 'error' });
-    setDialog({ kind: 'loading' });
-    try {
-      const result = await request.current.run((signal) => loadDialog(url, signal));
-      if (result.kind === 'content') setDialog(result);
-      // Spec §8: the US dialog without content falls back to an image linking to the purchase agreement.
-      else setDialog({ kind: result.kind === 'empty' && /^en[-_]US$/i.test(locale) ? 'fallback' : 'error' });
-    } catch (error) {
-      if (!isAbort(error)) setDialog({ kind: 'error' });
-    }
-  }, [url, locale, setDialog]);
-
-  const closeDialog = useCallback(() => {
-    request.current.abort();
-    setDialog({ kind: 'hidden' });
-  }, [setDialog]);
+  const dialog = useProviderDialog(host, url, locale);
 
   if (message.kind === 'hidden') return null;
   const texts = { brand };
-  const money = (cents: number) => <strong className="shop-instalments__amount">{formatMoney(cents / 100)}</strong>;
   const infoLink = (
     <a
       href={`#${provider}-what-is-modal`}
@@ -131,7 +102,7 @@ export function Instalments(props: InstalmentsProps) {
       aria-haspopup="dialog"
       onClick={(event) => {
         event.preventDefault();
-        void openDialog();
+        dialog.open();
       }}
     >
       {params.i18n_learn_more}
@@ -141,24 +112,12 @@ export function Instalments(props: InstalmentsProps) {
   return (
     <>
       <p className={`shop-instalments__message is-${message.kind}`}>
-        {fillTemplate(template(message, params), {
-          ...texts,
-          ...moneyValues(message, money),
-        })}{' '}
+        <MessageText message={message} params={params} brand={brand} />{' '}
         {infoLink}
       </p>
-      {message.kind === 'payments' && (
-        <ol className="shop-instalments__schedule" aria-label={params.i18n_schedule}>
-          {message.payments.map((cents, index) => (
-            <li key={index}>
-              <span className="shop-instalments__payment">{formatMoney(cents / 100)}</span>{' '}
-              <span className="shop-instalments__when">{params.i18n_payment_labels[index]}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      {message.kind === 'payments' && <PaymentSchedule payments={message.payments} params={params} />}
       <InstalmentDialog
-        state={dialog}
+        state={dialog.state}
         texts={{
           title: fillText(params.i18n_dialog_title, texts),
           loading: params.i18n_dialog_loading,
@@ -167,89 +126,10 @@ export function Instalments(props: InstalmentsProps) {
           close: params.i18n_close,
         }}
         fallbackImage={params.fallback_image_url || (url ? new URL(`${locale}-fallback.png`, url).href : '')}
-        agreementUrl={safeHref(params.purchase_agreement_url)}
-        onClose={closeDialog}
+        agreementUrl={followableUrl(params.purchase_agreement_url, { sameOrigin: false }) ?? '#'}
+        onClose={dialog.close}
       />
     </>
   );
 }
 
-type Params = ReturnType<typeof instalmentParams>;
-
-function template(message: Exclude<Message, { kind: 'hidden' }>, params: Params): string {
-  switch (message.kind) {
-    case 'product-ineligible':
-      return params.i18n_product_ineligible;
-    case 'cart-ineligible':
-      return params.i18n_cart_ineligible;
-    case 'outside-limits':
-      return params.i18n_outside_limits;
-    case 'as-low-as':
-      return params.i18n_as_low_as;
-    case 'range':
-      return params.i18n_range;
-    case 'payments':
-      return params.i18n_payments;
-  }
-}
-
-function moneyValues(message: Message, money: (cents: number) => ReactNode): Record<string, ReactNode> {
-  switch (message.kind) {
-    case 'outside-limits':
-      return { min: money(message.limits.min), max: money(message.limits.max) };
-    case 'as-low-as':
-      return { amount: money(message.payment) };
-    case 'range':
-      return { low: money(message.low), high: money(message.high) };
-    case 'payments':
-      return { amount: money(message.payments[0]) };
-    default:
-      return {};
-  }
-}
-
-/** Only http(s) links are rendered; anything else becomes an inert `#`. */
-function safeHref(value: string): string {
-  try {
-    const url = new URL(value, location.href);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : '#';
-  } catch {
-    return '#';
-  }
-}
-
-/** Dialog state, reported on every change so page scripts can follow it. */
-function useDialog(host: HTMLElement): [DialogState, (state: DialogState) => void] {
-  const [state, setState] = useState<DialogState>({ kind: 'hidden' });
-  const set = useCallback(
-    (next: DialogState) => {
-      setState(next);
-      emit(host, 'shop-instalments-dialog', { state: next.kind });
-    },
-    [host],
-  );
-  return [state, set];
-}
-
-/**
- * A page still running WooCommerce's own variation script announces prices only through jQuery
- * (`found_variation` [variation], `reset_data`); the messaging follows those too.
- */
-function useLegacyVariationPrice(host: HTMLElement): number | undefined {
-  const [price, setPrice] = useState<number | undefined>();
-  useEffect(() => {
-    const form = host.closest('.product')?.querySelector('form.variations_form');
-    if (!form) return;
-    const found = onLegacy(
-      'found_variation',
-      (variation) => setPrice(Number((variation as { display_price?: unknown } | undefined)?.display_price) || undefined),
-      form,
-    );
-    const reset = onLegacy('reset_data', () => setPrice(undefined), form);
-    return () => {
-      found();
-      reset();
-    };
-  }, [host]);
-  return price;
-}

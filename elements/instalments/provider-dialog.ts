@@ -1,3 +1,4 @@
+import { followableUrl } from '../../core/dom/navigate.ts';
 import { requestText } from '../../core/http/client.ts';
 import { isAbort } from '../../core/http/request-errors.ts';
 import { loadSanitizer } from '../../core/dom/sanitize.ts';
@@ -18,13 +19,8 @@ export type DialogResult = { kind: 'content'; html: string } | { kind: 'empty' }
  */
 export function dialogUrl({ providerHost, modalId, locale, theme, cbt }: DialogSource): URL | undefined {
   const file = modalId || `${locale}${theme ? `_theme_${theme}` : ''}${cbt ? '_cbt' : ''}`;
-  try {
-    const host = new URL(providerHost.endsWith('/') ? providerHost : `${providerHost}/`, location.href);
-    if (host.protocol !== 'https:' && host.protocol !== 'http:') return undefined;
-    return new URL(`modal/${encodeURIComponent(file)}.html`, host);
-  } catch {
-    return undefined;
-  }
+  const host = followableUrl(providerHost.endsWith('/') ? providerHost : `${providerHost}/`, { sameOrigin: false });
+  return host ? new URL(`modal/${encodeURIComponent(file)}.html`, host) : undefined;
 }
 
 const loaded = new Map<string, string>();

@@ -1,5 +1,6 @@
 import GLightbox from 'glightbox';
 import { trapFocus } from '../../core/dom/focus-trap.ts';
+import { followableUrl } from '../../core/dom/navigate.ts';
 import { injectLightboxStyles } from './lightbox-styles.ts';
 import type { LightboxItem } from './gallery-slides.ts';
 
@@ -28,14 +29,6 @@ export interface OpenLightbox {
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const isHttp = (url: string): boolean => {
-  try {
-    return ['http:', 'https:'].includes(new URL(url, location.href).protocol);
-  } catch {
-    return false;
-  }
-};
 
 /**
  * glightbox's markup made a modal dialog: `aria-modal`, a name, a live "n / total" counter, and zoom and
@@ -162,10 +155,10 @@ function showLoadError(event: Event, root: HTMLElement, items: LightboxItem[], t
   const paragraph = document.createElement('p');
   paragraph.className = 'shop-lightbox__error';
   paragraph.setAttribute('role', 'alert');
-  const src = items[index]?.src ?? '';
-  if (isHttp(src)) {
+  const href = followableUrl(items[index]?.src, { sameOrigin: false });
+  if (href) {
     const link = document.createElement('a');
-    link.href = new URL(src, location.href).href;
+    link.href = href;
     link.target = '_blank';
     link.rel = 'noopener';
     link.textContent = linked;
