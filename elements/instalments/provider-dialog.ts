@@ -25,23 +25,26 @@ export function dialogUrl({ providerHost, modalId, locale, theme, cbt }: DialogS
 
 const loaded = new Map<string, string>();
 
+/** Per attempt: a shopper waits at most twice this before the error shows. */
+const DIALOG_TIMEOUT = 8000;
+
 /**
  * Fetches the provider's dialog HTML and sanitises it. A failure or an empty body is retried once bypassing the
  * HTTP cache (a CDN may have cached the bad answer); only content that loaded is remembered for the page.
  */
-export async function loadDialog(url: URL, signal: AbortSignal): Promise<DialogResult> {
+export async function loadDialog(url: URL, signal: AbortSignal, timeout = DIALOG_TIMEOUT): Promise<DialogResult> {
   const known = loaded.get(url.href);
   if (known) return { kind: 'content', html: known };
-  let result = await attempt(url, signal, 'default');
-  if (result.kind !== 'content') result = await attempt(url, signal, 'reload');
+  let result = await attempt(url, signal, 'default', timeout);
+  if (result.kind !== 'content') result = await attempt(url, signal, 'reload', timeout);
   if (result.kind === 'content') loaded.set(url.href, result.html);
   return result;
 }
 
-async function attempt(url: URL, signal: AbortSignal, cache: RequestCache): Promise<DialogResult> {
+async function attempt(url: URL, signal: AbortSignal, cache: RequestCache, timeout: number): Promise<DialogResult> {
   try {
     // DOMPurify loads with the first dialog, not with the messaging.
-    const [body, sanitizer] = await Promise.all([requestText(url.href, { method: 'GET', signal, cache }), loadSanitizer()]);
+    const [body, sanitizer] = await Promise.all([requestText(url.href, { method: 'GET', signal, cache, timeout }), loadSanitizer()]);
     const html = sanitizer.html(body);
     return html.trim() === '' ? { kind: 'empty' } : { kind: 'content', html };
   } catch (error) {

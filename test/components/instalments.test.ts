@@ -5,6 +5,7 @@ import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { store } from '../../core/state/store.ts';
 import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
 import { FakeServer } from '../support/fake-server.ts';
+import { loadDialog } from '../../elements/instalments/provider-dialog.ts';
 import { installJquery, removeJquery } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
 
@@ -216,6 +217,23 @@ describe('<shop-instalments> provider dialog', () => {
       await expect(dialogRoot()).to.be.accessible();
     });
   }
+
+  it('gives up on a provider that never answers: each attempt times out, then the dialog fails', async () => {
+    const host = freshHost();
+    server.on(`${host}modal/`, { hang: true });
+    const url = new URL(`${host}modal/en_US.html`, location.href);
+    expect(await loadDialog(url, new AbortController().signal, 100)).to.deep.equal({ kind: 'failed' });
+    expect(server.requests.map((request) => request.cache)).to.deep.equal(['default', 'reload']);
+  });
+
+  it('treats an HTML error page and a malformed body alike: sanitised text is content, an error status is a failure', async () => {
+    const host = freshHost();
+    server.on(`${host}modal/en_US.html`, { body: '<html><body><h1>Gateway error</h1></body></html>', status: 502 });
+    server.on(`${host}modal/custom.html`, { body: '<div><p>Unclosed <b>bold' });
+    expect(await loadDialog(new URL(`${host}modal/en_US.html`, location.href), new AbortController().signal)).to.deep.equal({ kind: 'failed' });
+    const partial = await loadDialog(new URL(`${host}modal/custom.html`, location.href), new AbortController().signal);
+    expect(partial).to.deep.equal({ kind: 'content', html: '<div><p>Unclosed <b>bold</b></p></div>' });
+  });
 
   it('shows the purchase-agreement fallback image for a US dialog with empty content', async () => {
     const host = freshHost();

@@ -61,6 +61,22 @@ describe('<shop-star-rating>', () => {
     expect(stars(custom)[4]!.textContent).to.equal('e');
   });
 
+  it('renders hostile star names and messages as text', async () => {
+    const hostile = '<img src=x onerror="window.__pwned=1">';
+    const element = await mount<ShopElement>(
+      FORM(`labels='${JSON.stringify([hostile, '2', '3', '4', '5'])}' required-text='${hostile}'`),
+      'shop-star-rating',
+    );
+    expect(stars(element)[0]!.textContent).to.equal(hostile);
+    expect(element.querySelector('img')).to.equal(null);
+    element.closest('form')!.requestSubmit();
+    await nextFrame();
+    await element.updateComplete;
+    expect(element.querySelector('[role="alert"]')!.textContent).to.equal(hostile);
+    expect(element.querySelector('img')).to.equal(null);
+    expect((window as { __pwned?: unknown }).__pwned).to.equal(undefined);
+  });
+
   it('a click sets the select, marks the star active and the group selected, and reports the rating', async () => {
     const element = await mount<ShopElement>(FORM(), 'shop-star-rating');
     let changed = 0;
