@@ -7,7 +7,12 @@ export function recordScripts(page) {
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
-    pending.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }), () => ({ url: response.url(), raw: 0, gzip: 0 })));
+    pending.push(
+      response.body().then(
+        (body) => ({ url: response.url(), body, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        () => ({ url: response.url(), body: Buffer.alloc(0), raw: 0, gzip: 0 }),
+      ),
+    );
   });
   return {
     /** Every script fetched so far. */
@@ -15,6 +20,11 @@ export function recordScripts(page) {
       return Promise.all(pending);
     },
   };
+}
+
+/** The gzip size the same scripts would have as one file: what request merging alone could save. */
+export function gzipAsOneFile(scripts) {
+  return gzipSync(Buffer.concat(scripts.map((script) => script.body)), { level: 9 }).length;
 }
 
 export function totals(scripts) {
