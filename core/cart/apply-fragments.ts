@@ -7,7 +7,8 @@ export const MINI_CART_FRAGMENT = 'div.widget_shopping_cart_content';
 
 /**
  * Replaces every element each fragment key selects with the fragment's HTML, as `updateFragments` did with
- * `replaceWith`. Fragments are same-origin server markup by contract and are applied as HTML.
+ * `replaceWith`. Fragments are same-origin server markup by contract and are applied as HTML. A block that is
+ * already exactly the fragment is left alone: no DOM churn, and focus inside it stays where it is.
  */
 export function applyFragments(fragments: Record<string, string>, hash: string): void {
   for (const [selector, html] of Object.entries(fragments)) {
@@ -17,7 +18,11 @@ export function applyFragments(fragments: Record<string, string>, hash: string):
     } catch {
       continue; // A third party's key that is not a valid selector replaces nothing, as in jQuery.
     }
-    for (const target of targets) target.replaceWith(parse(html));
+    const replacement = parse(html);
+    const element = onlyElement(replacement);
+    for (const target of targets) {
+      if (!element || !target.isEqualNode(element)) target.replaceWith(replacement.cloneNode(true));
+    }
   }
   store.set(cartSummaryAtom, { fragments, hash, itemCount: countItems(fragments) });
   syncEmptyWidgets();
@@ -27,6 +32,12 @@ function parse(html: string): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = html;
   return template.content;
+}
+
+/** The fragment's one element when the rest is whitespace (the usual shape), else undefined. */
+function onlyElement(fragment: DocumentFragment): Element | undefined {
+  const meaningful = [...fragment.childNodes].filter((node) => node.nodeType !== Node.TEXT_NODE || node.textContent?.trim());
+  return meaningful.length === 1 && meaningful[0] instanceof Element ? meaningful[0] : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import '../support/node-safe-errors.ts';
 import '../../elements/mini-cart/mini-cart.define.ts';
 import { installJquery, recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
+import { applyFragments } from '../../core/cart/apply-fragments.ts';
 import { FRAGMENT_NAME, HASH_KEY, MUG, TEE, cartAnswer, headerCart, cartTestSetup } from '../support/cart-fixtures.ts';
 
 const REFRESH = 'wc-ajax=get_refreshed_fragments';
@@ -122,5 +123,26 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
     await waitUntil(() => items() === 1);
     await aTimeout(50);
     expect(env.server.sent(REFRESH)).to.have.length(1);
+  });
+});
+
+describe('applying fragments', () => {
+  cartTestSetup();
+
+  it('leaves a block that already matches its fragment in place, keeping focus inside it', async () => {
+    const answer = cartAnswer([MUG]);
+    await mount(headerCart([MUG], 'shop-mini-cart'));
+    const content = document.querySelector('.widget_shopping_cart_content')!;
+    applyFragments({ 'div.widget_shopping_cart_content': answer.fragments['div.widget_shopping_cart_content'] }, answer.cart_hash);
+    expect(document.querySelector('.widget_shopping_cart_content')).to.equal(content);
+    applyFragments(cartAnswer([MUG, TEE]).fragments, 'other');
+    expect(document.querySelector('.widget_shopping_cart_content')).not.to.equal(content);
+    expect(items()).to.equal(2);
+  });
+
+  it('replaces every block a selector names, and skips a key that is not a selector', async () => {
+    await mount(`<div class="count-a">0</div><div class="count-a">0</div>${headerCart([], 'shop-mini-cart')}`, 'shop-mini-cart');
+    applyFragments({ 'div.count-a': '<div class="count-a">3</div>', '!!not a selector': '<p>x</p>' }, 'h');
+    expect([...document.querySelectorAll('.count-a')].map((el) => el.textContent)).to.deep.equal(['3', '3']);
   });
 });
