@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROUNDS = 30;
 const jqueryPath = fileURLToPath(new URL('../../node_modules/jquery/dist/jquery.min.js', import.meta.url));
-/** Target: the whole click-to-mini-cart work fits in one 50 ms long-task budget with a 20-line cart. */
-const TARGET_MS = 50;
+/** Target: the script, style and layout an add costs fit in one 60 Hz frame, even with a 20-line cart. */
+const TARGET_MS = 16;
 
 const VARIANTS = [
   { name: '1-line cart, no jQuery', lines: 1, jquery: false },
@@ -108,7 +108,7 @@ export default async function cartBench({ browser, demoUrl }) {
   for (const variant of VARIANTS) results.push({ variant, ...(await measure(browser, demoUrl, variant, productIds)) });
   const work = (result) => result.script + result.style + result.layout;
   const base = work(results[0]);
-  const missed = results.filter((result) => result.busy > TARGET_MS).length;
+  const missed = results.filter((result) => work(result) > TARGET_MS).length;
   return {
     title: `Add to cart: main-thread ms from click to updated mini cart, server time excluded (median of ${ROUNDS})`,
     columns: ['variant', 'mini-cart lines', 'main-thread ms', 'script ms', 'style ms', 'layout ms', 'script+style+layout ms', '× 1-line no-jQuery', 'click→updated ms (instant server)'],
@@ -126,7 +126,7 @@ export default async function cartBench({ browser, demoUrl }) {
     notes: [
       'Main-thread ms: Chromium TaskDuration from the click until the fragments are applied, React has committed and layout is done;',
       'it also counts the renderer tasks of the instant network answer and of the measuring itself, so script + style + layout is the work the add costs.',
-      `Target: every variant under ${TARGET_MS} ms (one long-task budget): ${missed === 0 ? 'met' : `MISSED by ${missed}`}.`,
+      `Target: script + style + layout under ${TARGET_MS} ms (one frame) in every variant: ${missed === 0 ? 'met' : `MISSED by ${missed}`}.`,
       'The legacy add-to-cart.js is not measured: its source cannot ship here; compare against a live WooCommerce store.',
     ],
     missed,
