@@ -149,3 +149,19 @@ test('two tabs agree: a cart changed in one shows in the other', async ({ page, 
   await expect(other.locator('.woocommerce-mini-cart__empty-message')).toHaveCount(1);
   await expect(other.locator('a.cart-contents .count')).toHaveText('0 items');
 });
+
+test('a product form with add-ons and a file sends every field, so the cart line carries them all', async ({ page }) => {
+  await page.goto('/product/custom-print-tee/');
+  await elementsReady(page, 'shop-add-to-cart');
+  await page.locator('input[name$="front-text-5"]').fill('Hello & Co');
+  await page.locator('input[value="gift-box-1"]').check();
+  await page.locator('input[value="priority-print-2"]').check();
+  await page.locator('input[value="right-sleeve-2"]').check();
+  await page.locator('input[type="file"][name$="upload-your-logo-8"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+  const posted = page.waitForRequest((request) => request.url().includes('wc-ajax=add_to_cart'));
+  await page.locator('form.cart .single_add_to_cart_button').click();
+  expect((await posted).headers()['content-type']).toContain('multipart/form-data');
+  const item = page.locator('shop-mini-cart .woocommerce-mini-cart-item');
+  await expect(item).toHaveCount(1);
+  for (const text of ['Hello & Co', 'Gift box', 'Priority print', 'Right sleeve', 'logo.png']) await expect(item.locator('dl.variation')).toContainText(text);
+});
