@@ -56,6 +56,18 @@ export function countItems(fragments: Record<string, string>): number {
   );
 }
 
+/**
+ * Before any fragment arrives, the cart summary comes from the server-rendered page: the header's count and
+ * the cart-hash cookie, so elements reading the summary agree with what the shopper sees.
+ */
+export function seedSummaryFromPage(): void {
+  if (store.get(cartSummaryAtom).hash) return;
+  const header = document.querySelector('.cart-contents')?.outerHTML ?? '';
+  const content = document.querySelector(MINI_CART_FRAGMENT)?.outerHTML ?? '';
+  const hash = getCookie('woocommerce_cart_hash') ?? '';
+  store.set(cartSummaryAtom, { fragments: {}, hash, itemCount: countItems({ header, content }) });
+}
+
 /** `.hide_cart_widget_if_empty`: the cart widget shows only while the items-in-cart cookie says so (§5.6). */
 export function syncEmptyWidgets(forceShow = false): void {
   const hasItems = forceShow || Number(getCookie('woocommerce_items_in_cart') ?? 0) > 0;

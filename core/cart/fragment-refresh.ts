@@ -5,7 +5,7 @@ import { onLegacy, triggerLegacy } from '../events/legacy-bridge.ts';
 import { requestJson } from '../http/client.ts';
 import { formBody, wcAjaxUrl } from '../http/endpoints.ts';
 import { cartMutations } from '../http/serial-queue.ts';
-import { applyFragments, MINI_CART_FRAGMENT } from './apply-fragments.ts';
+import { applyFragments, MINI_CART_FRAGMENT, seedSummaryFromPage } from './apply-fragments.ts';
 import { fragmentsOf, hashOf, type CartResponse } from './cart-response.ts';
 import { CACHE_LIFETIME_MS, cartHashKey, readCache, sessionHash, storageSupported, storeRefreshed } from './fragment-storage.ts';
 import './cart-events.ts';
@@ -109,6 +109,7 @@ export function startCartFragments(): () => void {
 }
 
 function listen(): () => void {
+  seedSummaryFromPage();
   const cleanups = [
     onLegacy('wc_fragment_refresh', () => void refreshFragments()),
     onLegacy('updated_wc_div', () => void refreshFragments()),

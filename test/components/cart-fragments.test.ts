@@ -4,6 +4,8 @@ import '../../elements/mini-cart/mini-cart.define.ts';
 import { installJquery, recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
 import { applyFragments } from '../../core/cart/apply-fragments.ts';
+import { cartSummaryAtom } from '../../core/state/cart-atoms.ts';
+import { store } from '../../core/state/store.ts';
 import { FRAGMENT_NAME, HASH_KEY, MUG, TEE, cartAnswer, headerCart, cartTestSetup } from '../support/cart-fixtures.ts';
 
 const REFRESH = 'wc-ajax=get_refreshed_fragments';
@@ -144,5 +146,17 @@ describe('applying fragments', () => {
     await mount(`<div class="count-a">0</div><div class="count-a">0</div>${headerCart([], 'shop-mini-cart')}`, 'shop-mini-cart');
     applyFragments({ 'div.count-a': '<div class="count-a">3</div>', '!!not a selector': '<p>x</p>' }, 'h');
     expect([...document.querySelectorAll('.count-a')].map((el) => el.textContent)).to.deep.equal(['3', '3']);
+  });
+});
+
+describe('the cart summary', () => {
+  cartTestSetup();
+
+  it('starts from the server-rendered header and follows every applied fragment', async () => {
+    store.set(cartSummaryAtom, { itemCount: 0, hash: '', fragments: {} });
+    await mount(headerCart([{ ...MUG, quantity: 2 }, TEE], 'shop-mini-cart'));
+    expect(store.get(cartSummaryAtom).itemCount).to.equal(3);
+    applyFragments(cartAnswer([TEE]).fragments, cartAnswer([TEE]).cart_hash);
+    expect(store.get(cartSummaryAtom)).to.deep.equal({ itemCount: 1, hash: cartAnswer([TEE]).cart_hash, fragments: cartAnswer([TEE]).fragments });
   });
 });
