@@ -120,6 +120,21 @@ test('picking a variation swaps the gallery image and the instalment amount', as
   await expect(mainImage).toHaveAttribute('src', /everyday-hoodie-grey-single/);
 });
 
+test('in the slider build a variation whose image is a slide slides to it, and a reset returns to the first', async ({ page }) => {
+  await page.goto('/product/everyday-hoodie/?gallery=slider');
+  await elementsReady(page, 'shop-product-gallery');
+  await elementsReady(page, 'shop-variation-form');
+  const gallery = page.getByRole('region', { name: 'Product images' });
+  const thumbnail = (n: number) => gallery.getByRole('button', { name: `Show image ${n} of 3` });
+  await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
+  await page.locator('select[name="attribute_pa_size"]').selectOption('l');
+  await page.locator('select[name="attribute_pa_color"]').selectOption('navy');
+  await expect(thumbnail(2)).toHaveAttribute('aria-current', 'true');
+  await expect(gallery.getByRole('group', { name: '2 of 3' })).toBeVisible();
+  await page.locator('.reset_variations').click();
+  await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
+});
+
 test('the provider dialog: content from the provider host, and the error after one retry when it fails', async ({ page }) => {
   await page.goto('/product/everyday-hoodie/');
   await elementsReady(page, 'shop-instalments');
