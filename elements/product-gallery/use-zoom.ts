@@ -66,7 +66,18 @@ export function useZoom(gallery: HTMLElement | null, slides: Slide[], enabled: b
   return { failed, recheck };
 }
 
+/**
+ * WooCommerce's jQuery zoom shows the large image at its own size times `magnify` (1 by default); drift
+ * magnifies relative to the image as shown, so the factor is the large width over the shown width.
+ */
+function zoomFactor(slide: Slide, image: HTMLImageElement, magnify: number): number {
+  const shown = image.getBoundingClientRect().width || image.width;
+  return shown > 0 ? (largeImageWidth(slide) / shown) * magnify : 2;
+}
+
 function armSlide(slide: Slide, image: HTMLImageElement, instances: Map<HTMLImageElement, Drift>, options: Record<string, unknown>): () => void {
+  // `zoom_options` are jQuery zoom's: `magnify` maps onto drift's factor, other keys are passed to drift.
+  const { magnify = 1, ...drift } = options;
   let cancelled = false;
   const start = (event: PointerEvent): void => {
     if (instances.has(image)) return;
@@ -79,9 +90,9 @@ function armSlide(slide: Slide, image: HTMLImageElement, instances: Map<HTMLImag
           inlinePane: false,
           sourceAttribute: 'data-large_image',
           handleTouch: isTouchDevice(),
-          zoomFactor: 2,
           namespace: 'shop-zoom',
-          ...options,
+          ...drift,
+          zoomFactor: zoomFactor(slide, image, Number(magnify) || 1),
           // As WooCommerce's zoom callback: the magnified copy is decoration, hidden from assistive technology.
           onShow: () => {
             const pane = slide.wrapper.querySelector('.drift-zoom-pane');

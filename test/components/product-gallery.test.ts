@@ -333,6 +333,8 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
     await hover(slides(element)[0]!.querySelector('img')!);
     await waitUntil(() => slides(element)[0]!.querySelector('.drift-zoom-pane'), 'zoom pane shown');
     expect(slides(element)[0]!.querySelector('.drift-zoom-pane')).to.have.attribute('aria-hidden', 'true');
+    // jQuery zoom's default: the large image at its own width (1200 px), whatever size the gallery shows.
+    expect(parseFloat(slides(element)[0]!.querySelector<HTMLImageElement>('.drift-zoom-pane img')!.style.width)).to.be.closeTo(1200, 1);
     await sendMouse({ type: 'move', position: [0, 0] });
     element.querySelector<HTMLButtonElement>('.shop-gallery__next')!.click();
     await aTimeout(700);
