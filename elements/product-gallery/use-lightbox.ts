@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { followableUrl, navigate } from '../../core/dom/navigate.ts';
 import { emit } from '../../core/events/emit.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { lightboxItem, type Slide } from './gallery-slides.ts';
@@ -32,7 +33,13 @@ export function useLightbox(
       if (current.current || !enabled) return;
       setLoading(true);
       try {
-        const { openLightbox } = await import('./lightbox.ts');
+        const { openLightbox } = await import('./lightbox.ts').catch((error: unknown) => {
+          // Offline or a failed deploy: the image link does what it does without JavaScript.
+          console.error('shop-product-gallery: the lightbox could not be loaded', error);
+          const href = followableUrl(slides[index]?.link?.href, { sameOrigin: false });
+          if (href) navigate(href, 'lightbox-unavailable');
+          throw error;
+        });
         if (current.current) return;
         current.current = openLightbox(slides.map(lightboxItem), index, latest.current.texts, {
           onChange: (shown) => latest.current.onSlide(shown),
@@ -42,6 +49,8 @@ export function useLightbox(
           },
         });
         emit(host, 'shop-gallery-lightbox', { open: true, index });
+      } catch {
+        // Reported above; the shopper was sent to the image instead.
       } finally {
         setLoading(false);
       }

@@ -54,7 +54,7 @@ export function useSlider(wrapper: HTMLElement | null, slides: Slide[], enabled:
       wrapper.addEventListener('glider-scroll-item', started);
       wrapper.addEventListener('glider-animated', sync);
       setReady(true);
-    });
+    }, (error: unknown) => console.error('shop-product-gallery: the slider could not be loaded; the images stay stacked', error));
     return () => {
       cancelled = true;
       wrapper.removeEventListener('glider-scroll-item', started);

@@ -107,7 +107,7 @@ function armSlide(slide: Slide, image: HTMLImageElement, instances: Map<HTMLImag
         image.dispatchEvent(new MouseEvent('mouseenter', position));
         image.dispatchEvent(new MouseEvent('mousemove', { ...position, bubbles: true }));
       }
-    });
+    }, (error: unknown) => console.error('shop-product-gallery: hover zoom could not be loaded', error));
   };
   image.addEventListener('pointerenter', start);
   return () => {

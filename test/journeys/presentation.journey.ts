@@ -85,6 +85,16 @@ test('the lightbox loads on first use, opens from an image by keyboard and pages
   await expect(firstImage).toBeFocused();
 });
 
+test('when the lightbox cannot load, an image click opens the image as it does without JavaScript', async ({ page }) => {
+  await page.route(/\/chunks\/lightbox-/, (route) => route.abort());
+  await page.goto('/product/classic-crew-tee/');
+  await elementsReady(page, 'shop-product-gallery');
+  const link = page.locator('.woocommerce-product-gallery__image > a').nth(1);
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(new URL(href!, page.url()).href);
+});
+
 test('the other gallery reading: a slider with thumbnails and the zoom trigger', async ({ page }) => {
   await page.goto('/product/classic-crew-tee/?gallery=slider');
   await elementsReady(page, 'shop-product-gallery');
