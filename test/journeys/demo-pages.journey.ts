@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
 import { test, expect } from './fixtures.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeViolations } from '../support/axe-page.ts';
 
 const PAGES = [
   '/',
@@ -35,12 +33,7 @@ for (const path of PAGES) {
     });
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-      const result = await axe.run(document);
-      return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    });
+    const violations = await axeViolations(page, 'html');
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
   });
