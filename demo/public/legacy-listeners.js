@@ -1,20 +1,27 @@
-// Loaded by ?jquery=1: listens for the legacy WooCommerce body events (jQuery-style names, dispatched natively
-// by shop-elements for interop) and logs them, so the demo shows which events a theme's old scripts would see.
-(function () {
-  var names = ['adding_to_cart', 'added_to_cart', 'removed_from_cart', 'wc_fragments_refreshed', 'wc_fragments_loaded',
-    'wc_fragment_refresh', 'updated_wc_div', 'wc_cart_button_updated', 'found_variation', 'reset_data', 'show_variation',
-    'hide_variation', 'woocommerce_variation_has_changed', 'updated_cart_totals'];
+// Loaded with jQuery by ?jquery=1: what a theme's old scripts would hear. Listens with jQuery on body for the
+// legacy WooCommerce events the elements trigger, and logs each with a summary of its legacy arguments.
+(function ($) {
+  var names = [
+    'adding_to_cart', 'added_to_cart', 'removed_from_cart', 'wc_cart_button_updated', 'ajax_request_not_sent.adding_to_cart',
+    'wc_fragments_loaded', 'wc_fragments_refreshed', 'wc_fragments_ajax_error', 'updated_wc_div', 'updated_cart_totals', 'wc_cart_emptied',
+    'wc_variation_form', 'check_variations', 'found_variation', 'reset_data', 'reset_image', 'show_variation', 'hide_variation',
+    'woocommerce_variation_has_changed', 'woocommerce_update_variation_values', 'wc-product-gallery-before-init', 'wc-product-gallery-after-init',
+  ];
+  function describe(value) {
+    if (value && value.jquery) return 'jQuery(' + (value[0] ? value[0].tagName.toLowerCase() + '.' + String(value[0].className).split(' ').join('.') : '') + ')';
+    if (value instanceof Element) return '<' + value.tagName.toLowerCase() + '>';
+    if (value && typeof value === 'object') return '{' + Object.keys(value).slice(0, 4).join(', ') + (Object.keys(value).length > 4 ? ', …' : '') + '}';
+    return JSON.stringify(value);
+  }
   var log = document.createElement('div');
   log.className = 'demo-legacy-log';
   log.setAttribute('role', 'log');
-  log.setAttribute('aria-label', 'Legacy events');
-  log.style.cssText = 'position:fixed;bottom:0;left:0;max-height:30vh;overflow:auto;background:#fff;color:#1f2328;border:1px solid #8a9099;font:12px monospace;padding:4px 8px;z-index:9999';
-  names.forEach(function (name) {
-    document.addEventListener(name, function (event) {
-      var line = document.createElement('div');
-      line.textContent = new Date().toLocaleTimeString() + '  ' + name + (event.detail ? '  ' + JSON.stringify(event.detail).slice(0, 120) : '');
-      log.prepend(line);
-    }, true);
+  log.setAttribute('aria-label', 'Legacy jQuery events');
+  $(document.body).on(names.join(' '), function (event) {
+    var args = Array.prototype.slice.call(arguments, 1).map(describe).join(', ');
+    var line = document.createElement('div');
+    line.textContent = new Date().toLocaleTimeString() + '  ' + event.type + (event.namespace ? '.' + event.namespace : '') + '  [' + args + ']';
+    log.prepend(line);
   });
-  document.addEventListener('DOMContentLoaded', function () { document.body.appendChild(log); });
-})();
+  $(function () { document.body.appendChild(log); });
+})(window.jQuery);
