@@ -1,16 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { elementsReady, expect, test } from './fixtures.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string }> }> } }).axe;
-    return (await axe.run(document)).violations.map((violation) => violation.id);
-  });
-}
+import { axeViolations } from '../support/axe-page.ts';
 
 /** Tabs (forward, or back with Shift) until `selector` has focus, as a keyboard user would. */
 async function tabTo(page: Page, selector: string, limit = 40, key = 'Tab'): Promise<void> {
@@ -28,7 +18,7 @@ test('a keyboard-only shopper adds from the listing, opens the dropdown, removes
   await page.keyboard.press('Enter');
   await expect(page.locator('shop-mini-cart .woocommerce-mini-cart-item')).toHaveCount(1);
   await expect(page.locator('.shop-mini-cart__toggle')).toHaveAttribute('aria-expanded', 'true');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, 'html')).toEqual([]);
 
   await page.keyboard.press('Escape'); // Focus is on the listing: Escape is not the dropdown's to take.
   await tabTo(page, '.shop-mini-cart__toggle', 60, 'Shift+Tab');
@@ -56,7 +46,7 @@ test('the off-canvas cart traps Tab, closes with Escape and gives focus back; no
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Cart' });
   await expect(dialog).toBeFocused();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, 'html')).toEqual([]);
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
