@@ -1,3 +1,5 @@
+import { emit } from '../events/emit.ts';
+
 declare global {
   interface ShopEventDetailMap {
     /** The library is about to send the browser to `url`; cancel to handle the navigation yourself. */
@@ -27,6 +29,5 @@ export function followableUrl(raw: unknown, { sameOrigin = true }: { sameOrigin?
  * tests) can take over a redirect the legacy scripts made with `window.location`.
  */
 export function navigate(url: string, reason: string): void {
-  const event = new CustomEvent('shop-navigate', { detail: { url, reason }, bubbles: true, composed: true, cancelable: true });
-  if (document.dispatchEvent(event)) location.assign(url);
+  if (emit(document, 'shop-navigate', { url, reason }, { cancelable: true })) location.assign(url);
 }
