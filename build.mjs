@@ -55,9 +55,10 @@ export async function build() {
 }
 
 /**
- * For each tag, the files its implementation needs (its group's chunk and every chunk that imports
- * statically), so a theme or server that knows a page's tags can print `<link rel="modulepreload">` for them
- * and the browser fetches them while parsing instead of after the entry has run.
+ * For each tag, the files its implementation needs: first its group's chunk, then every chunk that imports
+ * statically. A theme or server that knows a page's tags can print `<link rel="modulepreload">` for them and
+ * the group chunk as a module script, so the browser fetches them while parsing and defines the elements
+ * before DOMContentLoaded instead of after the entry has run.
  */
 async function preloadManifest(metafile) {
   const { outputFiles } = await esbuild.build({ absWorkingDir: root, entryPoints: ['elements/element-groups.ts'], bundle: true, format: 'esm', write: false });
