@@ -72,7 +72,7 @@ async function preloadManifest(metafile) {
   const relative = (file) => file.replace(/^dist\//, '');
   const tags = {};
   for (const [group, groupTags] of Object.entries(ELEMENT_GROUPS)) {
-    const chunk = Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint === `elements/groups/${group}.ts`);
+    const chunk = Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint === `elements/${group}.group.ts`);
     const files = [...withImports(chunk)].map(relative);
     for (const tag of groupTags) tags[tag] = files;
   }

@@ -6,9 +6,9 @@ import { ELEMENT_GROUPS, type ElementGroup } from './element-groups.ts';
  * first time one of the group's tags appears in the page.
  */
 const loaders: Record<ElementGroup, () => Promise<unknown>> = {
-  site: () => import('./groups/site.ts'),
-  cart: () => import('./groups/cart.ts'),
-  product: () => import('./groups/product.ts'),
+  site: () => import('./site.group.ts'),
+  cart: () => import('./cart.group.ts'),
+  product: () => import('./product.group.ts'),
 };
 
 registerLazyElements(

@@ -19,7 +19,7 @@ function chunkLabels(root) {
   const labels = new Map();
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const inputs = Object.keys(output.inputs).join(' ');
-    const element = /^elements\/(?:groups\/)?([\w-]+)/.exec(output.entryPoint ?? '')?.[1];
+    const element = /^elements\/([\w-]+)(?:\.group\.ts|\/)/.exec(output.entryPoint ?? '')?.[1];
     const label = /react-dom/.test(inputs)
       ? `React 19 + jotai + r2wc runtime${/core\//.test(inputs) ? ' + core' : ''}`
       : /dompurify/.test(inputs)
