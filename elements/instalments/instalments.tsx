@@ -6,6 +6,7 @@ import { pick } from '../../core/config/read-params.ts';
 import { followableUrl } from '../../core/dom/navigate.ts';
 import { enclosingProductId } from '../../core/dom/product-id.ts';
 import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
+import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { fillText } from './fill-template.tsx';
 import { InstalmentDialog } from './instalment-dialog.tsx';
 import { effectiveLimits } from './instalment-limits.ts';
@@ -92,6 +93,15 @@ export function Instalments(props: InstalmentsProps) {
     [providerHost, props.modalId, props.modalTheme, props.cbt, locale, params.modal_id, params.modal_theme, params.cbt],
   );
   const dialog = useProviderDialog(host, url, locale);
+
+  // Spec §2.3: any `#{provider}-what-is-modal` link on the page opens the dialog; the page's first visible
+  // messaging answers links outside every <shop-instalments>, so one click opens one dialog.
+  useDomEvent(document, 'click', (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.(`a[href="#${provider}-what-is-modal"]`);
+    if (!link || link.closest('shop-instalments') || document.querySelector('shop-instalments:not([hidden])') !== host) return;
+    event.preventDefault();
+    dialog.open();
+  });
 
   if (message.kind === 'hidden') return null;
   const texts = { brand };

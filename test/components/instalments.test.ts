@@ -291,6 +291,29 @@ describe('<shop-instalments> provider dialog', () => {
     expect(server.requests).to.have.length(1);
   });
 
+  it('opens from a #{provider}-what-is-modal link elsewhere on the page, once, from the first messaging', async () => {
+    const host = freshHost();
+    server.on(`${host}modal/`, { body: '<p>Info</p>' });
+    const element = await mount<El>(
+      `<shop-instalments price="40" provider-host="${host}"></shop-instalments><shop-instalments price="80" provider-host="${host}"></shop-instalments>`,
+    );
+    await (element.nextElementSibling as El).updateComplete;
+    const outside = document.createElement('a');
+    outside.href = '#afterpay-what-is-modal';
+    outside.textContent = 'What is Afterpay?';
+    document.body.append(outside);
+    try {
+      outside.click();
+      await element.updateComplete;
+      expect(location.hash).to.equal('');
+      await waitUntil(() => dialog()?.classList.contains('is-content'), 'content shown');
+      expect(document.querySelectorAll('.shop-instalments__dialog')).to.have.length(1);
+      expect(server.sent('/modal/')).to.have.length(1);
+    } finally {
+      outside.remove();
+    }
+  });
+
   it('traps Tab inside the dialog', async () => {
     const host = freshHost();
     server.on(`${host}modal/`, { body: '<p>Info <a href="https://provider.test/">link</a></p>' });
