@@ -18,6 +18,7 @@ import './dom/scroll-to.ts';
 import './dom/slide.ts';
 import './events/emit.ts';
 import './events/legacy-bridge.ts';
+import './format/escape-html.ts';
 import './format/money.ts';
 import './hooks/use-dom-event.ts';
 import './hooks/use-mount-point.ts';

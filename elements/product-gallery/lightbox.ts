@@ -1,4 +1,5 @@
 import GLightbox from 'glightbox';
+import { escapeHtml } from '../../core/format/escape-html.ts';
 import { trapFocus } from '../../core/dom/focus-trap.ts';
 import { followableUrl } from '../../core/dom/navigate.ts';
 import { injectLightboxStyles } from './lightbox-styles.ts';
@@ -26,9 +27,6 @@ export interface OpenLightbox {
   readonly element: HTMLElement;
   close(): void;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * glightbox's markup made a modal dialog: `aria-modal`, a name, a live "n / total" counter, and zoom and

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../core/format/escape-html.ts';
 import { loadedSanitizer, loadSanitizer, type Sanitizer } from '../../core/dom/sanitize.ts';
 import { slide } from '../../core/dom/slide.ts';
 import type { Variation } from './variation-types.ts';
@@ -9,9 +10,6 @@ const VARIATION_TEMPLATE = `<div class="woocommerce-variation-description">{{{ d
 /** Spec §9: the variation panel slides in and out over 200 ms. */
 const SLIDE_DURATION = 200;
 
-const escapeText = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * Fills a `wp.template` the way the legacy script's fast path does: `{{{ data.variation.key }}}` inserts the
  * value as HTML, `{{ … }}` as escaped text (WooCommerce URL-escaped it there, a quirk not kept). The result
@@ -22,7 +20,7 @@ export function renderVariationTemplate(template: string, variation: Variation, 
   const filled = template
     .replace(/<!\[CDATA\[|\]\]>/g, '')
     .replace(/\{\{\{\s*data\.variation\.(\w+)\s*\}\}\}/g, (_, key: string) => String(fields[key] ?? ''))
-    .replace(/\{\{\s*data\.variation\.(\w+)\s*\}\}/g, (_, key: string) => escapeText(String(fields[key] ?? '')));
+    .replace(/\{\{\s*data\.variation\.(\w+)\s*\}\}/g, (_, key: string) => escapeHtml(String(fields[key] ?? '')));
   return sanitizer.fragment(filled);
 }
 
@@ -72,6 +70,6 @@ export class VariationPanel {
     const id = variation.variation_is_visible === false ? 'tmpl-unavailable-variation-template' : 'tmpl-variation-template';
     const printed = document.getElementById(id)?.textContent;
     if (printed) return printed;
-    return variation.variation_is_visible === false ? `<p role="alert">${escapeText(this.unavailableText())}</p>` : VARIATION_TEMPLATE;
+    return variation.variation_is_visible === false ? `<p role="alert">${escapeHtml(this.unavailableText())}</p>` : VARIATION_TEMPLATE;
   }
 }
