@@ -11,6 +11,7 @@ import './dom/cookies.ts';
 import './dom/decode-entities.ts';
 import './dom/ensure-id.ts';
 import './dom/focus-trap.ts';
+import './dom/listen.ts';
 import './dom/navigate.ts';
 import './dom/product-id.ts';
 import './dom/sanitize.ts';

@@ -1,3 +1,4 @@
+import { listen } from '../dom/listen.ts';
 import { cartFragmentsParams } from '../config/params.ts';
 import { getCookie } from '../dom/cookies.ts';
 import { emit } from '../events/emit.ts';
@@ -97,7 +98,7 @@ let stop: (() => void) | undefined;
  */
 export function startCartFragments(): () => void {
   users++;
-  stop ??= listen();
+  stop ??= startListening();
   let released = false;
   return () => {
     if (released) return;
@@ -108,15 +109,15 @@ export function startCartFragments(): () => void {
   };
 }
 
-function listen(): () => void {
+function startListening(): () => void {
   seedSummaryFromPage();
   const cleanups = [
     onLegacy('wc_fragment_refresh', () => void refreshFragments()),
     onLegacy('updated_wc_div', () => void refreshFragments()),
-    on(window, 'storage', (event: StorageEvent) => {
+    listen(window, 'storage', (event: StorageEvent) => {
       if (event.key === cartHashKey() && event.newValue !== sessionHash()) void refreshFragments();
     }),
-    on(window, 'pageshow', (event: PageTransitionEvent) => {
+    listen(window, 'pageshow', (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       // The restored page shows the cart as it was when the shopper left; emptied until the refresh answers.
       for (const content of document.querySelectorAll('.widget_shopping_cart_content')) content.replaceChildren();
@@ -140,14 +141,8 @@ function listen(): () => void {
       }, COOKIE_RECHECK_MS);
       timers.add(timer);
     };
-    const removeClick = on(document, 'click', recheck, true);
+    const removeClick = listen(document, 'click', recheck, true);
     cleanups.push(removeClick, () => timers.forEach(clearTimeout));
   }
   return () => cleanups.forEach((cleanup) => cleanup());
-}
-
-function on<E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, capture = false): () => void {
-  const listener = (event: Event): void => handler(event as E);
-  target.addEventListener(type, listener, capture);
-  return () => target.removeEventListener(type, listener, capture);
 }

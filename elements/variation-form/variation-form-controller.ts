@@ -1,3 +1,4 @@
+import { listen } from '../../core/dom/listen.ts';
 import { announce } from '../../core/dom/announcer.ts';
 import { blockElement } from '../../core/dom/block-overlay.ts';
 import { emit } from '../../core/events/emit.ts';
@@ -387,8 +388,7 @@ export class VariationFormController {
   }
 
   private listen(target: EventTarget, type: string, handler: (event: Event) => void, capture = false): void {
-    target.addEventListener(type, handler, { capture });
-    this.cleanups.push(() => target.removeEventListener(type, handler, { capture }));
+    this.cleanups.push(listen(target, type, handler, capture));
   }
 
   /** The `self` argument of `wc_variation_form`, with the fields plugins read from WooCommerce's instance. */
