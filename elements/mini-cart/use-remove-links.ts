@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { removeFromCart } from '../../core/cart/remove-from-cart.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 
@@ -25,11 +25,8 @@ export function useRemoveLinks(host: HTMLElement, onFocusLost: () => void): void
     }
   };
 
-  useEffect(() => {
-    document.body.addEventListener('shop-cart-fragments-loaded', markPending);
-    return () => document.body.removeEventListener('shop-cart-fragments-loaded', markPending);
-    // markPending reads only the host and the ref.
-  }, [host]);
+  // Fragments redraw the items: the pending ones are blocked again.
+  useDomEvent(document.body, 'shop-cart-fragments-loaded', markPending);
 
   useDomEvent(host, 'click', (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(REMOVE_LINK);
