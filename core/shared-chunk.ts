@@ -1,8 +1,19 @@
 /**
  * Every element group imports this module, so esbuild puts all of core into the one chunk it shares with
  * React. Without it, code splitting gives each distinct set of users its own tiny chunk, and each costs a
- * request (a product page fetched 10 files instead of 6). DOMPurify itself stays out: it loads on first use.
+ * request (a product page fetched 10 files instead of 6). A lazy chunk of ours that uses core (the lightbox)
+ * imports it too, for the same reason. DOMPurify itself stays out: it loads on first use.
  */
+import './cart/add-to-cart.ts';
+import './cart/apply-fragments.ts';
+import './cart/cart-change.ts';
+import './cart/cart-events.ts';
+import './cart/cart-opener.ts';
+import './cart/cart-response.ts';
+import './cart/fragment-refresh.ts';
+import './cart/fragment-storage.ts';
+import './cart/remove-from-cart.ts';
+import './cart/request-data.ts';
 import './config/params.ts';
 import './config/read-params.ts';
 import './dom/announcer.ts';

@@ -8,6 +8,7 @@ import { ELEMENT_GROUPS, type ElementGroup } from './element-groups.ts';
 const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   site: () => import('./site.group.ts'),
   cart: () => import('./cart.group.ts'),
+  'cart-page': () => import('./cart-page.group.ts'),
   product: () => import('./product.group.ts'),
 };
 

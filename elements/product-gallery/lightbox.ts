@@ -1,3 +1,5 @@
+// Keeps the core modules used here in the shared chunk rather than a chunk of their own (see the module).
+import '../../core/shared-chunk.ts';
 import GLightbox from 'glightbox';
 import { escapeHtml } from '../../core/format/escape-html.ts';
 import { trapFocus } from '../../core/dom/focus-trap.ts';
