@@ -176,6 +176,25 @@ describe('<shop-product-gallery>: this shop\'s build (slider off, zoom off, ligh
     expect(zoom).to.have.attribute('aria-pressed', 'false');
   });
 
+  it('fullscreen button enters and leaves fullscreen and says so; closing leaves fullscreen', async () => {
+    const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
+    await openAt(element, 0);
+    const fullscreen = lightbox()!.querySelector<HTMLButtonElement>('.shop-lightbox__fullscreen')!;
+    expect(fullscreen).to.have.attribute('aria-pressed', 'false');
+    // A real key press: browsers grant fullscreen only to a user gesture.
+    fullscreen.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => document.fullscreenElement === lightbox(), 'the lightbox is fullscreen');
+    await waitUntil(() => fullscreen.getAttribute('aria-pressed') === 'true', 'pressed');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => document.fullscreenElement === null, 'fullscreen left');
+    expect(fullscreen).to.have.attribute('aria-pressed', 'false');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => document.fullscreenElement === lightbox(), 'fullscreen again');
+    lightbox()!.querySelector<HTMLButtonElement>('.gclose')!.click();
+    await waitUntil(() => !lightbox() && document.fullscreenElement === null, 'closed and out of fullscreen');
+  });
+
   it('shows "The image #n could not be loaded." with a link to the image when it fails', async () => {
     const broken = [{ colour: 'red' }, { colour: 'grey', large: '/no-such-image.jpg' }];
     const element = await mount<ShopElement>(gallery(THIS_SHOP, broken), 'shop-product-gallery');
