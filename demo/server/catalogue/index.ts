@@ -32,6 +32,13 @@ export function getCatalogue(): Catalogue {
   return catalogue;
 }
 
+/** A product the demo's own pages are built around: its absence is a bug in the seed, not a 404. */
+export function requireProduct(slug: string): Product {
+  const product = getCatalogue().bySlug.get(slug);
+  if (!product) throw new Error(`The catalogue has no ${slug}`);
+  return product;
+}
+
 export function categoryBySlug(slug: string): Category | undefined {
   return CATEGORIES.find((c) => c.slug === slug);
 }

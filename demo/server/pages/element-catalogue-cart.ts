@@ -1,12 +1,11 @@
 // /demo/elements/ entries for the cart: listing add-to-cart buttons, the header mini cart, the cart page.
-import { getCatalogue } from '../catalogue/index.ts';
+import { requireProduct } from '../catalogue/index.ts';
 import { escapeHtml } from '../html.ts';
 import { CART_PATH } from '../context.ts';
 import type { ElementEntry } from './element-catalogue.ts';
 
 function listingButton(slug: string): string {
-  const product = getCatalogue().bySlug.get(slug);
-  if (!product) throw new Error(`The catalogue has no ${slug}`);
+  const product = requireProduct(slug);
   const quoted = `&ldquo;${escapeHtml(product.name)}&rdquo;`;
   return `<shop-add-to-cart><a href="/demo/elements/?add-to-cart=${product.id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${product.id}" data-product_sku="${escapeHtml(product.sku)}" aria-label="Add to cart: ${quoted}" rel="nofollow" data-success_message="${quoted} has been added to your cart" role="button">Add to cart</a></shop-add-to-cart>`;
 }

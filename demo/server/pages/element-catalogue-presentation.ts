@@ -1,17 +1,12 @@
 // /demo/elements/ entries for the product-presentation elements: tabs, star rating, gallery (both builds side by
 // side) and instalment messaging in each of its states.
-import { getCatalogue } from '../catalogue/index.ts';
+import { requireProduct } from '../catalogue/index.ts';
 import { productGallery } from '../templates/product/gallery.ts';
 import { productTabs } from '../templates/product/tabs.ts';
 import type { ElementEntry } from './element-catalogue.ts';
 
 const SHOWCASE_SLUG = 'classic-crew-tee';
 
-function showcase() {
-  const product = getCatalogue().bySlug.get(SHOWCASE_SLUG);
-  if (!product) throw new Error(`The catalogue has no ${SHOWCASE_SLUG}`);
-  return product;
-}
 
 const ratingForm = `<form action="/wp-comments-post.php" method="post" class="comment-form" id="demo-review-form">
 	<shop-star-rating><p class="comment-form-rating"><label for="demo-rating" id="demo-rating-label">Your rating&nbsp;<span class="required">*</span></label><select name="rating" id="demo-rating" required>
@@ -33,7 +28,7 @@ const instalmentCases: Array<[label: string, attributes: string]> = [
 ];
 
 export function presentationEntries(): ElementEntry[] {
-  const product = showcase();
+  const product = requireProduct(SHOWCASE_SLUG);
   return [
     {
       tag: 'shop-product-tabs',

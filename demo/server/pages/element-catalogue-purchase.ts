@@ -1,22 +1,16 @@
 // /demo/elements/ entries for the purchase panel: the variation form, paid add-ons with live totals and the sticky
 // add-to-cart bar, each on a real catalogue product's markup.
-import { getCatalogue } from '../catalogue/index.ts';
+import { requireProduct } from '../catalogue/index.ts';
 import { escapeHtml } from '../html.ts';
 import { productPriceHtml } from '../templates/price.ts';
 import { addToCartForm } from '../templates/product/add-to-cart.ts';
 import type { ElementEntry } from './element-catalogue.ts';
 
-function product(slug: string) {
-  const found = getCatalogue().bySlug.get(slug);
-  if (!found) throw new Error(`The catalogue has no ${slug}`);
-  return found;
-}
-
 /** Several forms share one page here: their attribute ids get a prefix so labels stay unique. */
 const prefixIds = (html: string, prefix: string): string => html.replace(/(id|for)="(pa_|quantity_)/g, `$1="${prefix}-$2`);
 
 function productBlock(slug: string, extra = ''): string {
-  const p = product(slug);
+  const p = requireProduct(slug);
   return `<div class="product type-product product-type-${p.type}"><div class="summary entry-summary">
 	<h3 class="product_title entry-title">${escapeHtml(p.name)}</h3><p class="price">${productPriceHtml(p)}</p>
 	${prefixIds(addToCartForm(p, new URLSearchParams()), slug)}
