@@ -10,15 +10,16 @@ interface GalleryNavProps {
 
 /**
  * Previous/next buttons and flexslider's thumbnail list (`ol.flex-control-nav.flex-control-thumbs`, where the
- * variation form swaps the first thumbnail), as named buttons rather than clickable images.
+ * variation form swaps the first thumbnail), as named buttons rather than clickable images. The arrows are
+ * `aria-disabled` at the ends, not `disabled`, so keyboard focus stays on them (the slider clamps the index).
  */
 export function GalleryNav({ slides, index, rtl, thumbnails, onGo }: GalleryNavProps) {
   return (
     <>
-      <button type="button" className="shop-gallery__prev" aria-label="Previous image" disabled={index === 0} onClick={() => onGo(index - 1)}>
+      <button type="button" className="shop-gallery__prev" aria-label="Previous image" aria-disabled={index === 0} onClick={() => onGo(index - 1)}>
         <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
       </button>
-      <button type="button" className="shop-gallery__next" aria-label="Next image" disabled={index === slides.length - 1} onClick={() => onGo(index + 1)}>
+      <button type="button" className="shop-gallery__next" aria-label="Next image" aria-disabled={index === slides.length - 1} onClick={() => onGo(index + 1)}>
         <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
       </button>
       {thumbnails && (

@@ -26,7 +26,6 @@ export interface LightboxCallbacks {
 }
 
 export interface OpenLightbox {
-  readonly element: HTMLElement;
   close(): void;
 }
 
@@ -67,12 +66,11 @@ const SLIDE_HTML = `<div class="gslide"><div class="gslide-inner-content"><div c
  */
 export function openLightbox(items: LightboxItem[], index: number, texts: LightboxTexts, callbacks: LightboxCallbacks): OpenLightbox {
   injectLightboxStyles();
-  const opener = document.activeElement as HTMLElement | null;
   let current = index;
   let release: (() => void) | undefined;
   const lightbox = GLightbox({
-    // glightbox's bundled typings declare `elements` as an empty tuple.
-    elements: items.map((item) => ({ href: item.src, type: 'image', title: item.title, alt: item.alt, description: '' })) as [],
+    // glightbox's bundled typings declare `elements` as an empty tuple. It writes the title as HTML: captions are text.
+    elements: items.map((item) => ({ href: item.src, type: 'image', title: escapeHtml(item.title), alt: item.alt, description: '' })) as [],
     startAt: index,
     loop: false,
     openEffect: 'none',
@@ -114,9 +112,9 @@ export function openLightbox(items: LightboxItem[], index: number, texts: Lightb
     document.removeEventListener('keydown', onKeydown);
     document.removeEventListener('fullscreenchange', onFullscreen);
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    // The focus trap's release returns focus to the link or button that opened the lightbox.
     release?.();
     lightbox.destroy();
-    if (opener?.isConnected) opener.focus();
     callbacks.onClose(current);
   });
 
@@ -139,7 +137,7 @@ export function openLightbox(items: LightboxItem[], index: number, texts: Lightb
   document.addEventListener('keydown', onKeydown);
   document.addEventListener('fullscreenchange', onFullscreen);
   release = trapFocus(root, { onEscape: () => lightbox.close(), initialFocus: root.querySelector<HTMLElement>('.gclose') });
-  return { element: root, close: () => lightbox.close() };
+  return { close: () => lightbox.close() };
 }
 
 /** "The image #n could not be loaded." with a link to the image, in place of a slide that failed (spec §8). */

@@ -46,9 +46,6 @@ export interface ProductGalleryProps extends HostProps {
 /** Galleries that announced their init: legacy listeners expect the pair of events once per gallery. */
 const initialised = new WeakSet<HTMLElement>();
 
-/** WooCommerce's gap between swapping a variation image and re-measuring the gallery (spec §9). */
-const REFRESH_DELAY = 20;
-
 /**
  * WooCommerce's product gallery (`single-product.js` ProductGallery): an optional glider slider with
  * thumbnails, drift hover zoom and a glightbox lightbox, each from `wc_single_product_params` or attributes.
@@ -88,17 +85,16 @@ export function ProductGallery(props: ProductGalleryProps) {
   }, [host, slideIndex]);
 
   // A variation's image is either one of the slides (go to it) or was written into the first one (go there);
-  // a reset returns to the first slide. Zoom re-checks once the variation form has swapped the markup.
-  const shownVariation = useRef(variation);
+  // a reset returns to the first slide. A variation chosen before this gallery mounted counts too. Zoom
+  // re-checks on the variation form's `woocommerce_gallery_init_zoom` once it has swapped the markup.
+  const shownVariation = useRef<typeof variation>(null);
   useEffect(() => {
     if (shownVariation.current === variation) return;
     shownVariation.current = variation;
     const thumbnail = variation?.image?.gallery_thumbnail_src;
     const match = thumbnail ? slides.findIndex((slide) => slide.wrapper.getAttribute('data-thumb') === thumbnail) : -1;
     goTo(Math.max(0, match));
-    const timer = setTimeout(zoom.recheck, REFRESH_DELAY);
-    return () => clearTimeout(timer);
-  }, [variation, slides, goTo, zoom.recheck]);
+  }, [variation, slides, goTo]);
 
   useEffect(() => {
     const reset = onLegacy('woocommerce_gallery_reset_slide_position', () => goTo(0), gallery);

@@ -24,6 +24,7 @@ export function useLightbox(
   onSlide: (index: number) => void,
 ): Lightbox {
   const current = useRef<OpenLightbox | null>(null);
+  const mounted = useRef(false);
   const [loading, setLoading] = useState(false);
   const latest = useRef({ texts, onSlide });
   latest.current = { texts, onSlide };
@@ -40,7 +41,8 @@ export function useLightbox(
           if (href) navigate(href, 'lightbox-unavailable');
           throw error;
         });
-        if (current.current) return;
+        // Opened meanwhile, or the gallery left the page while glightbox loaded.
+        if (current.current || !mounted.current) return;
         current.current = openLightbox(slides.map(lightboxItem), index, latest.current.texts, {
           onChange: (shown) => latest.current.onSlide(shown),
           onClose: (shown) => {
@@ -57,7 +59,13 @@ export function useLightbox(
     },
     [host, slides, enabled],
   );
-  useEffect(() => () => current.current?.close(), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      current.current?.close();
+    };
+  }, []);
 
   useDomEvent(wrapper, 'click', (event: MouseEvent) => {
     if (!enabled) return;

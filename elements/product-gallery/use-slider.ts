@@ -9,6 +9,7 @@ const GLIDER_SLIDE_CLASSES = /^(glider-slide|active|visible|center|left-\d+|righ
 export interface Slider {
   /** Whether glider is running (it loads asynchronously). */
   ready: boolean;
+  /** The slide shown; always 0 without a running slider. */
   index: number;
   goTo: (index: number) => void;
 }
@@ -23,6 +24,8 @@ export function useSlider(wrapper: HTMLElement | null, slides: Slide[], enabled:
   const glider = useRef<Glider | null>(null);
   const [ready, setReady] = useState(false);
   const [index, setIndex] = useState(0);
+  // Where the gallery should be: a variation chosen before glider has loaded (or while it was off) shows once it runs.
+  const requested = useRef(0);
 
   useEffect(() => {
     if (!enabled || !wrapper || slides.length < 2) return;
@@ -53,6 +56,10 @@ export function useSlider(wrapper: HTMLElement | null, slides: Slide[], enabled:
       });
       wrapper.addEventListener('glider-scroll-item', started);
       wrapper.addEventListener('glider-animated', sync);
+      if (requested.current > 0) {
+        setIndex(requested.current);
+        glider.current.scrollItem(requested.current);
+      }
       setReady(true);
     }, (error: unknown) => console.error('shop-product-gallery: the slider could not be loaded; the images stay stacked', error));
     return () => {
@@ -64,6 +71,8 @@ export function useSlider(wrapper: HTMLElement | null, slides: Slide[], enabled:
       setReady(false);
       setIndex(0);
       if (!instance) return;
+      // glider hands back the instance it stored on the element; a later slider on this wrapper needs a new one.
+      delete (wrapper as { _glider?: unknown })._glider;
       if (direction === null) wrapper.removeAttribute('dir');
       else wrapper.setAttribute('dir', direction);
       instance.event(window, 'remove', { resize: instance.resize });
@@ -83,8 +92,11 @@ export function useSlider(wrapper: HTMLElement | null, slides: Slide[], enabled:
   const goTo = useCallback(
     (target: number) => {
       const bounded = Math.max(0, Math.min(slides.length - 1, target));
+      requested.current = bounded;
+      // Without a running slider nothing moves: the images stay stacked and the index stays at the first.
+      if (!glider.current) return;
       setIndex(bounded);
-      glider.current?.scrollItem(bounded);
+      glider.current.scrollItem(bounded);
     },
     [slides.length],
   );

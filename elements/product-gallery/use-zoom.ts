@@ -25,20 +25,19 @@ export function useZoom(gallery: HTMLElement | null, slides: Slide[], enabled: b
   const [failed, setFailed] = useState(false);
   const [generation, setGeneration] = useState(0);
   const instances = useRef(new Map<HTMLImageElement, Drift>());
-  const recheck = useCallback(() => setGeneration((value) => value + 1), []);
+  // One debounced re-check serves a resize and the variation form's `woocommerce_gallery_init_zoom`, which come
+  // together after every image swap: each re-check re-creates every drift instance.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const recheck = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setGeneration((value) => value + 1), RECHECK_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
     if (!enabled || !gallery) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = (): void => {
-      clearTimeout(timer);
-      timer = setTimeout(recheck, RECHECK_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
+    window.addEventListener('resize', recheck);
+    return () => window.removeEventListener('resize', recheck);
   }, [enabled, gallery, recheck]);
 
   useEffect(() => {

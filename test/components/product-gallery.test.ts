@@ -118,6 +118,24 @@ describe('<shop-product-gallery>: this shop\'s build (slider off, zoom off, ligh
     await expect(element).to.be.accessible();
   });
 
+  it('reports no slide move when a variation image is chosen, since nothing slides', async () => {
+    const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
+    const moves: unknown[] = [];
+    element.addEventListener('shop-gallery-slide', (event) => moves.push((event as CustomEvent).detail));
+    store.set(chosenVariationAtom(77), {
+      variationId: 79,
+      attributes: { attribute_pa_color: 'green' },
+      displayPrice: 20,
+      priceHtml: '',
+      image: { src: 'green.jpg', gallery_thumbnail_src: 'thumb-green' },
+      purchasable: true,
+    });
+    await element.updateComplete;
+    await aTimeout(50);
+    store.set(chosenVariationAtom(77), null);
+    expect(moves).to.deep.equal([]);
+  });
+
   it('opens the lightbox on the clicked image: counter, caption else title, a named modal dialog', async () => {
     const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
     await openAt(element, 1);
@@ -133,6 +151,18 @@ describe('<shop-product-gallery>: this shop\'s build (slider off, zoom off, ligh
       expect(dialog.querySelector(name)!.getAttribute('aria-label'), name).to.be.a('string').and.not.empty;
     }
     await expect(dialog).to.be.accessible();
+  });
+
+  it('shows a caption as text: markup in it is neither run nor rendered', async () => {
+    const hostile = [{ colour: 'red', caption: '&lt;img src=x onerror=&quot;window.__captionRan = true&quot;&gt; &lt;b&gt;Bold&lt;/b&gt; tee' }];
+    const element = await mount<ShopElement>(gallery(THIS_SHOP, hostile), 'shop-product-gallery');
+    await openAt(element, 0);
+    const title = () => lightbox()!.querySelector('.gslide.current .gslide-title');
+    await waitUntil(() => title()?.textContent, 'caption shown');
+    expect(title()!.textContent).to.equal('<img src=x onerror="window.__captionRan = true"> <b>Bold</b> tee');
+    expect(title()!.children.length).to.equal(0);
+    await aTimeout(50);
+    expect((window as { __captionRan?: boolean }).__captionRan).to.equal(undefined);
   });
 
   it('pages by keyboard, stops at the ends, and closes by Escape returning focus to the image link', async () => {
@@ -217,6 +247,14 @@ describe('<shop-product-gallery>: this shop\'s build (slider off, zoom off, ligh
     await waitUntil(() => !lightbox());
   });
 
+  it('opens no lightbox when the gallery leaves the page while the lightbox code loads', async () => {
+    const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
+    links(element)[0]!.click();
+    element.remove();
+    await aTimeout(100);
+    expect(lightbox()).to.equal(null);
+  });
+
   it('puts the markup back when removed', async () => {
     const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
     element.remove();
@@ -253,7 +291,7 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
     expect(root.firstElementChild!.contains(trigger)).to.be.true;
     const thumbs = [...element.querySelectorAll('.flex-control-nav li img')];
     expect(thumbs.map((img) => img.getAttribute('src'))).to.deep.equal(['thumb-red', 'thumb-blue', 'thumb-green']);
-    expect(element.querySelector('.shop-gallery__prev')).to.have.property('disabled', true);
+    expect(element.querySelector('.shop-gallery__prev')).to.have.attribute('aria-disabled', 'true');
     await expect(element).to.be.accessible();
   });
 
@@ -286,8 +324,23 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
     expect(element.querySelectorAll('.flex-control-nav button')[1]).to.have.attribute('aria-current', 'true');
     element.querySelectorAll<HTMLButtonElement>('.flex-control-nav button')[2]!.click();
     await element.updateComplete;
-    expect(element.querySelector('.shop-gallery__next')).to.have.property('disabled', true);
+    expect(element.querySelector('.shop-gallery__next')).to.have.attribute('aria-disabled', 'true');
     await expect(element).to.be.accessible();
+  });
+
+  it('keeps keyboard focus on the next button at the last slide, and stays there', async () => {
+    const element = await slider();
+    const next = element.querySelector<HTMLButtonElement>('.shop-gallery__next')!;
+    next.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => slides(element)[1]!.inert === false, 'second slide');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => next.getAttribute('aria-disabled') === 'true', 'at the end');
+    expect(document.activeElement).to.equal(next);
+    await sendKeys({ press: 'Enter' });
+    await element.updateComplete;
+    expect(slides(element).map((slide) => slide.inert)).to.deep.equal([true, true, false]);
+    expect(document.activeElement).to.equal(next);
   });
 
   it('opens the lightbox from the trigger on the active slide', async () => {
@@ -325,6 +378,42 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
     await waitUntil(() => slides(element)[2]!.inert === false, 'third slide shown');
     store.set(chosenVariationAtom(77), null);
     await waitUntil(() => slides(element)[0]!.inert === false, 'first slide again');
+  });
+
+  it('shows a variation chosen before the slider loaded once it runs: that slide visible and current', async () => {
+    store.set(chosenVariationAtom(77), {
+      variationId: 79,
+      attributes: { attribute_pa_color: 'blue' },
+      displayPrice: 20,
+      priceHtml: '',
+      image: { src: 'blue.jpg', gallery_thumbnail_src: 'thumb-blue' },
+      purchasable: true,
+    });
+    try {
+      const element = await slider();
+      await waitUntil(() => slides(element)[1]!.inert === false, 'second slide shown');
+      expect(slides(element).map((slide) => slide.inert)).to.deep.equal([true, false, true]);
+      expect(element.querySelectorAll('.flex-control-nav button')[1]).to.have.attribute('aria-current', 'true');
+    } finally {
+      store.set(chosenVariationAtom(77), null);
+    }
+  });
+
+  it('runs again after being removed and put back', async () => {
+    const element = await slider();
+    const parent = element.parentElement!;
+    element.remove();
+    await waitUntil(() => !element.querySelector('.glider'), 'slider taken down');
+    parent.prepend(element);
+    // glider returns the instance it stored on the element unless teardown dropped it: a stale one builds no track.
+    await waitUntil(() => element.querySelector('.woocommerce-product-gallery__wrapper.glider > .glider-track'), 'glider again');
+    await element.updateComplete;
+    expect(slides(element).map((slide) => slide.inert)).to.deep.equal([false, true, true]);
+    const moved = oneEvent(element, 'shop-gallery-slide');
+    element.querySelector<HTMLButtonElement>('.shop-gallery__next')!.click();
+    expect((await moved).detail).to.deep.equal({ index: 1 });
+    await element.updateComplete;
+    expect(slides(element).map((slide) => slide.inert)).to.deep.equal([true, false, true]);
   });
 
   it('keeps the legacy gallery events: before/after init with [element, params], reset slide position honoured', async () => {
