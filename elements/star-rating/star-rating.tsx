@@ -50,10 +50,16 @@ export function StarRating({ host, ratingRequired, requiredText, labels }: StarR
     setRating(Number(select.value) || 0);
     const label = select.id ? document.querySelector<HTMLElement>(`label[for="${CSS.escape(select.id)}"]`) : null;
     setLabelId(label ? ensureId(label, 'shop-rating-label') : undefined);
+    // The stars are the control now. WooCommerce prints the select `required` even when a rating is optional,
+    // and the browser would refuse a form whose required control is hidden, without saying why: whether a
+    // rating is needed is decided by the submit check below, from review_rating_required.
     const display = select.style.display;
+    const wasRequired = select.required;
     select.style.display = 'none';
+    select.required = false;
     return () => {
       select.style.display = display;
+      select.required = wasRequired;
     };
   }, [select]);
 
@@ -84,9 +90,6 @@ export function StarRating({ host, ratingRequired, requiredText, labels }: StarR
     },
     [host, message, required, select],
   );
-  // `invalid` covers a select printed with `required` (the browser would point at a hidden control);
-  // `submit` covers forms without it or with novalidate.
-  useDomEvent(select, 'invalid', block);
   useDomEvent(select?.form, 'submit', block, { capture: true });
 
   if (!select || !mount) return null;

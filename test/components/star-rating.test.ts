@@ -168,6 +168,15 @@ describe('<shop-star-rating>', () => {
     expect(group(element)).not.to.have.attribute('aria-required');
   });
 
+  it('lets it through without a rating when optional, though WooCommerce prints the select `required`', async () => {
+    (window as { wc_single_product_params?: unknown }).wc_single_product_params = { review_rating_required: 'no' };
+    const element = await mount<ShopElement>(FORM(), 'shop-star-rating');
+    const record = trapSubmits(element);
+    element.closest('form')!.querySelector<HTMLInputElement>('#submit')!.click();
+    expect(record.submitted).to.equal(1);
+    expect(element.querySelector('[role="alert"]')).to.have.text('');
+  });
+
   it('reflects a rating the server printed back (form re-rendered after an error)', async () => {
     const element = await mount<ShopElement>(FORM().replace('<option value="3">', '<option value="3" selected>'), 'shop-star-rating');
     expect(stars(element)[2]).to.have.class('active');
@@ -179,6 +188,7 @@ describe('<shop-star-rating>', () => {
     element.remove();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(select(element).style.display).to.equal('');
+    expect(select(element).required).to.be.true;
     expect(element.querySelector('p.stars')).to.equal(null);
   });
 });
