@@ -102,11 +102,18 @@ describe('LatestRequest', () => {
       signals.push(signal);
       return new Promise<string>((resolve) => setTimeout(() => resolve(value), 10));
     };
-    const first = latest.run(request('stale'));
+    const first = failureOf(latest.run(request('stale')));
     const second = latest.run(request('fresh'));
     expect(signals[0]!.aborted).to.be.true;
     expect(signals[1]!.aborted).to.be.false;
     expect(await second).to.equal('fresh');
-    await first;
+    expect((await first).failure).to.equal('aborted');
+  });
+
+  it('turns an answer that arrives after abort() into the abort, even from a request that ignored its signal', async () => {
+    const latest = new LatestRequest();
+    const answer = latest.run(() => new Promise<string>((resolve) => setTimeout(() => resolve('late'), 10)));
+    latest.abort();
+    expect((await failureOf(answer)).failure).to.equal('aborted');
   });
 });
