@@ -11,3 +11,8 @@ export function readParams<T extends object>(globalName: string, defaults: T): T
 export function pick<T>(fromAttribute: T | undefined | null, fromParams: T): T {
   return fromAttribute === undefined || fromAttribute === null ? fromParams : fromAttribute;
 }
+
+/** A WordPress on/off setting: printed as '1' / '' or 'yes' / 'no', or a boolean or number from a filter. */
+export function paramFlag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'yes';
+}

@@ -4,8 +4,6 @@ export function toCents(amount: number | string): number {
   return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN;
 }
 
-export const PAYMENT_LABELS = ['First payment', '2 weeks later', '4 weeks later', '6 weeks later'] as const;
-
 /**
  * Spec §9: each of the first three payments is the amount / 4 rounded, the last takes the remainder, so the four
  * always add up to the price (100.01 → 25.00 ×3 + 25.01; 0.03 → 0.01 ×3 + 0.00).

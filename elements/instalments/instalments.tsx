@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { instalmentParams } from '../../core/config/params.ts';
-import { pick } from '../../core/config/read-params.ts';
+import { paramFlag, pick } from '../../core/config/read-params.ts';
 import { followableUrl } from '../../core/dom/navigate.ts';
 import { enclosingProductId } from '../../core/dom/product-id.ts';
 import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
@@ -71,8 +71,9 @@ export function Instalments(props: InstalmentsProps) {
 
   useEffect(() => {
     host.dataset.message = message.kind;
+    host.dataset.provider = provider;
     host.hidden = message.kind === 'hidden';
-  }, [host, message.kind]);
+  }, [host, message.kind, provider]);
 
   // The server's no-JS paragraph, captured before the first commit adds this element's own nodes.
   const [fallback] = useState(() => [...host.children] as HTMLElement[]);
@@ -88,17 +89,19 @@ export function Instalments(props: InstalmentsProps) {
         modalId: pick(props.modalId, params.modal_id),
         locale,
         theme: pick(props.modalTheme, params.modal_theme),
-        cbt: pick(props.cbt, params.cbt === true || params.cbt === '1' || params.cbt === 'yes'),
+        cbt: pick(props.cbt, paramFlag(params.cbt)),
       }),
     [providerHost, props.modalId, props.modalTheme, props.cbt, locale, params.modal_id, params.modal_theme, params.cbt],
   );
   const dialog = useProviderDialog(host, url, locale);
 
   // Spec §2.3: any `#{provider}-what-is-modal` link on the page opens the dialog; the page's first visible
-  // messaging answers links outside every <shop-instalments>, so one click opens one dialog.
+  // messaging of that provider answers links outside every <shop-instalments>, so one click opens one dialog.
   useDomEvent(document, 'click', (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.(`a[href="#${provider}-what-is-modal"]`);
-    if (!link || link.closest('shop-instalments') || document.querySelector('shop-instalments:not([hidden])') !== host) return;
+    const escaped = CSS.escape(provider);
+    const link = (event.target as Element | null)?.closest?.(`a[href="#${escaped}-what-is-modal"]`);
+    if (!link || link.closest('shop-instalments')) return;
+    if (document.querySelector(`shop-instalments[data-provider="${escaped}"]:not([hidden])`) !== host) return;
     event.preventDefault();
     dialog.open();
   });

@@ -1,5 +1,5 @@
 import { singleProductParams } from '../../core/config/params.ts';
-import { pick } from '../../core/config/read-params.ts';
+import { paramFlag, pick } from '../../core/config/read-params.ts';
 
 export interface GallerySettings {
   slider: boolean;
@@ -21,9 +21,6 @@ export interface GalleryAttributes {
   rtl?: boolean;
 }
 
-/** WordPress prints theme-support flags as '1' / '' (or booleans from a filter). */
-const enabled = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'yes';
-
 /**
  * Attribute first, then `wc_single_product_params`. As in `single-product.js`, a single image never gets a
  * slider (`allowOneSlide: false`), and zoom is off on mobile user agents.
@@ -33,9 +30,9 @@ export function gallerySettings(attributes: GalleryAttributes, imageCount: numbe
   const options = params.flexslider;
   const speed = Number(options.animationSpeed);
   return {
-    slider: pick(attributes.slider, enabled(params.flexslider_enabled)) && (imageCount > 1 || options.allowOneSlide === true),
-    zoom: pick(attributes.zoom, enabled(params.zoom_enabled)) && !isMobileUserAgent(userAgent),
-    lightbox: pick(attributes.lightbox, enabled(params.photoswipe_enabled)),
+    slider: pick(attributes.slider, paramFlag(params.flexslider_enabled)) && (imageCount > 1 || options.allowOneSlide === true),
+    zoom: pick(attributes.zoom, paramFlag(params.zoom_enabled)) && !isMobileUserAgent(userAgent),
+    lightbox: pick(attributes.lightbox, paramFlag(params.photoswipe_enabled)),
     rtl: pick(attributes.rtl, options.rtl === true),
     animationSpeed: Number.isFinite(speed) && speed >= 0 ? speed : 500,
     thumbnails: options.controlNav === 'thumbnails',

@@ -314,6 +314,30 @@ describe('<shop-instalments> provider dialog', () => {
     }
   });
 
+  it('answers an outside link from the first messaging of the provider the link names', async () => {
+    const host = freshHost();
+    server.on(`${host}modal/`, { body: '<p>Info</p>' });
+    const element = await mount<El>(
+      `<shop-instalments price="40" provider-host="${host}"></shop-instalments><shop-instalments price="80" provider="clearpay" provider-host="${host}"></shop-instalments>`,
+    );
+    const clearpay = element.nextElementSibling as El;
+    await clearpay.updateComplete;
+    const outside = document.createElement('a');
+    outside.href = '#clearpay-what-is-modal';
+    outside.textContent = 'What is Clearpay?';
+    document.body.append(outside);
+    const states: string[] = [];
+    clearpay.addEventListener('shop-instalments-dialog', (event) => states.push((event as CustomEvent).detail.state));
+    try {
+      outside.click();
+      await waitUntil(() => dialog()?.classList.contains('is-content'), 'content shown');
+      expect(states[0]).to.equal('loading');
+      expect(document.querySelectorAll('.shop-instalments__dialog')).to.have.length(1);
+    } finally {
+      outside.remove();
+    }
+  });
+
   it('traps Tab inside the dialog', async () => {
     const host = freshHost();
     server.on(`${host}modal/`, { body: '<p>Info <a href="https://provider.test/">link</a></p>' });
