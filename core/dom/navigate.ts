@@ -26,8 +26,15 @@ export function followableUrl(raw: unknown, { sameOrigin = true }: { sameOrigin?
 
 /**
  * Sends the browser to `url` after a cancelable `shop-navigate` event on the document, so integrators (and
- * tests) can take over a redirect the legacy scripts made with `window.location`.
+ * tests) can take over a redirect the legacy scripts made with `window.location`. Only an http(s) URL is ever
+ * followed, whatever the caller checked (a `javascript:` cart URL in the settings would otherwise run); callers
+ * keep their own same-origin rules.
  */
 export function navigate(url: string, reason: string): void {
-  if (emit(document, 'shop-navigate', { url, reason }, { cancelable: true })) location.assign(url);
+  const followable = followableUrl(url, { sameOrigin: false });
+  if (!followable) {
+    console.error(`shop-elements: not following ${reason}: ${url} is not an http(s) URL`);
+    return;
+  }
+  if (emit(document, 'shop-navigate', { url: followable, reason }, { cancelable: true })) location.assign(followable);
 }

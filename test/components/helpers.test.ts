@@ -7,6 +7,7 @@ import { getCookie, setCookie, deleteCookie } from '../../core/dom/cookies.ts';
 import { announce } from '../../core/dom/announcer.ts';
 import { trapFocus } from '../../core/dom/focus-trap.ts';
 import { scrollToElement } from '../../core/dom/scroll-to.ts';
+import { navigate } from '../../core/dom/navigate.ts';
 import { store } from '../../core/state/store.ts';
 import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { legacyAllows, legacyWrap, onLegacy, triggerLegacy } from '../../core/events/legacy-bridge.ts';
@@ -98,6 +99,28 @@ describe('trapFocus', () => {
     expect(escaped).to.equal(1);
     release();
     expect(document.activeElement).to.equal(opener);
+  });
+});
+
+describe('navigate', () => {
+  it('follows only http(s) URLs, absolute, after a cancelable shop-navigate', () => {
+    const seen: string[] = [];
+    const listener = (event: Event) => {
+      seen.push((event as CustomEvent<{ url: string }>).detail.url);
+      event.preventDefault();
+    };
+    document.addEventListener('shop-navigate', listener);
+    const logged = console.error;
+    console.error = () => undefined;
+    try {
+      navigate('/cart/', 'test');
+      navigate('javascript:alert(1)', 'test');
+      navigate(' data:text/html,hi', 'test');
+    } finally {
+      console.error = logged;
+      document.removeEventListener('shop-navigate', listener);
+    }
+    expect(seen).to.deep.equal([new URL('/cart/', location.href).href]);
   });
 });
 
