@@ -43,7 +43,10 @@ export function defineElement<Props extends HostProps>(
 
   const types = propTypes as Record<string, AttributeType>;
   const propByAttribute = new Map(Object.keys(types).map((prop) => [dashed(prop), prop]));
-  const Base = r2wc(Component as ComponentType<object>, { props: types }, sharedRootRenderer) as unknown as {
+  // r2wc sees every prop as a string: the subclass parses each attribute itself, once, and r2wc's own JSON.parse
+  // would throw out of the constructor on a malformed value, so the element would never start.
+  const asStrings = Object.fromEntries(Object.keys(types).map((prop) => [prop, 'string' as const]));
+  const Base = r2wc(Component as ComponentType<object>, { props: asStrings }, sharedRootRenderer) as unknown as {
     new (): HTMLElement & R2wcInternals;
   };
 
@@ -74,6 +77,22 @@ export function defineElement<Props extends HostProps>(
     get updateComplete(): Promise<void> {
       return settle(this);
     }
+  }
+
+  // A JSON prop set from script is reflected as JSON (r2wc, seeing a string prop, would write `${value}`).
+  for (const [prop, type] of Object.entries(types)) {
+    if (type !== 'json') continue;
+    Object.defineProperty(Element.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: Element) {
+        return this[PROPS][prop];
+      },
+      set(this: Element, value: unknown) {
+        if (value === undefined || value === null) this.removeAttribute(dashed(prop));
+        else this.setAttribute(dashed(prop), JSON.stringify(value));
+      },
+    });
   }
 
   customElements.define(tag, Element);

@@ -85,6 +85,8 @@ export const sharedRootRenderer: R2WCRenderer<object, PortalEntry> = {
   unmount(entry) {
     entries.delete(entry.id);
     if (entryByHost.get(entry.host) === entry) entryByHost.delete(entry.host);
+    // Nothing of it will commit now: release whoever awaits `updateComplete`.
+    entry.committed();
     publish();
   },
 };

@@ -13,19 +13,20 @@ interface ProbeProps extends HostProps {
   open?: boolean;
   size?: number;
   explode?: boolean;
+  tags?: string[];
 }
 
-function Probe({ host, label = 'default label', open = false, size = 1, explode = false }: ProbeProps) {
+function Probe({ host, label = 'default label', open = false, size = 1, explode = false, tags = [] }: ProbeProps) {
   const [count, setCount] = useAtom(sharedCount);
   if (explode) throw new Error('probe exploded');
   return (
-    <button type="button" data-probe onClick={() => setCount(count + 1)} data-host={host.localName}>
+    <button type="button" data-probe onClick={() => setCount(count + 1)} data-host={host.localName} data-tags={tags.join('+')}>
       {label}|{String(open)}|{size}|{count}
     </button>
   );
 }
 
-const propTypes = { label: 'string', open: 'boolean', size: 'number', explode: 'boolean' } as const;
+const propTypes = { label: 'string', open: 'boolean', size: 'number', explode: 'boolean', tags: 'json' } as const;
 const ProbeElement = defineElement('test-probe', Probe, propTypes);
 const text = (element: Element) => element.querySelector('[data-probe]')?.textContent;
 
@@ -82,6 +83,21 @@ describe('defineElement (shared React root)', () => {
     expect(element.getAttribute('label')).to.equal('from property');
   });
 
+  it('reads JSON attributes and properties; a malformed value falls back to the default instead of breaking', async () => {
+    const element = await mount<ShopElement & { tags: string[] | undefined }>(`<test-probe tags='["a","b"]'></test-probe>`);
+    const tags = (host: Element) => host.querySelector('[data-probe]')?.getAttribute('data-tags');
+    expect(tags(element)).to.equal('a+b');
+    element.tags = ['c'];
+    await element.updateComplete;
+    expect(element.getAttribute('tags')).to.equal('["c"]');
+    expect(tags(element)).to.equal('c');
+
+    const broken = await mount<ShopElement>(`<test-probe label="still works" tags="oops"></test-probe>`);
+    expect(text(broken)).to.match(/^still works\|/);
+    expect(tags(broken)).to.equal('');
+    expect(broken).not.to.have.attribute('data-state');
+  });
+
   it('contains a failure: the failing element keeps its server markup and reports it; others keep working', async () => {
     const errors: unknown[] = [];
     const originalError = console.error;
@@ -120,6 +136,17 @@ describe('defineElement (shared React root)', () => {
     parent.append(element);
     await element.updateComplete;
     expect(element.querySelector('[data-probe]')).to.exist;
+  });
+
+  it('settles updateComplete of an element removed before React committed it', async () => {
+    const wrapper = document.createElement('div');
+    wrapper.innerHTML = '<test-probe label="short-lived"></test-probe>';
+    document.body.append(wrapper);
+    const element = wrapper.firstElementChild as ShopElement;
+    const settled = element.updateComplete.then(() => 'settled');
+    wrapper.remove();
+    const timeout = new Promise((resolve) => setTimeout(() => resolve('hung'), 500));
+    expect(await Promise.race([settled, timeout])).to.equal('settled');
   });
 
   it('does not mount an element that was created but never inserted', async () => {
