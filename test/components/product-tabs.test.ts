@@ -143,12 +143,10 @@ describe('<shop-product-tabs>', () => {
 
   it('puts the server markup back when removed', async () => {
     const element = await mountAt(start);
-    const wrapper = element.parentElement!;
     element.remove();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(panels(element).every((node) => node.style.display === '')).to.be.true;
     expect(links(element).some((link) => link.hasAttribute('aria-selected'))).to.be.false;
-    expect(wrapper).to.exist;
   });
 });
 
