@@ -36,9 +36,13 @@ function loadPresent(root: Element): void {
   const anyTag = [...pending.keys()].join(',');
   if (!root.matches(anyTag) && !root.querySelector(anyTag)) return;
   for (const [tag, load] of pending) {
-    if (root.localName === tag || root.querySelector(tag)) {
-      pending.delete(tag);
-      load().catch((error: unknown) => console.error(`shop-elements: could not load <${tag}>`, error));
-    }
+    if (root.localName === tag || root.querySelector(tag)) start(tag, load);
   }
+}
+
+function start(tag: string, load: Loader): void {
+  // One loader serves a whole group: the chunk it fetches defines the group's other tags too, so they stop
+  // being watched for (and, once nothing is pending, the observer stops).
+  for (const [other, otherLoad] of pending) if (otherLoad === load) pending.delete(other);
+  load().catch((error: unknown) => console.error(`shop-elements: could not load <${tag}>`, error));
 }

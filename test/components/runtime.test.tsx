@@ -181,6 +181,26 @@ describe('registerLazyElements', () => {
     holder.remove();
   });
 
+  it('fetches a group once for all its tags: the tags that appear later start no second load', async () => {
+    let loads = 0;
+    const loadGroup = async () => {
+      loads++;
+      defineElement('test-group-first', Probe, propTypes);
+      defineElement('test-group-second', Probe, propTypes);
+    };
+    registerLazyElements({ 'test-group-first': loadGroup, 'test-group-second': loadGroup });
+    const holder = document.createElement('div');
+    holder.innerHTML = '<test-group-first></test-group-first>';
+    document.body.append(holder);
+    await customElements.whenDefined('test-group-first');
+    holder.insertAdjacentHTML('beforeend', '<test-group-second label="same chunk"></test-group-second>');
+    const second = holder.querySelector<ShopElement>('test-group-second')!;
+    await second.updateComplete;
+    expect(text(second)).to.match(/^same chunk\|/);
+    expect(loads).to.equal(1);
+    holder.remove();
+  });
+
   it('reports a chunk that fails to load and keeps the markup', async () => {
     const errors: unknown[][] = [];
     const originalError = console.error;
