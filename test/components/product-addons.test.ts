@@ -141,6 +141,18 @@ describe('<shop-product-addons>', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('puts the count where Product Add-ons\' own text marks it with an empty span, as text', async () => {
+    (window as { woocommerce_addons_params?: unknown }).woocommerce_addons_params = { i18n_remaining: '<span></span> characters remaining' };
+    try {
+      const { form } = await mountSimple();
+      const counter = $(form, '#front + .chars_remaining');
+      expect(counter.textContent).to.equal('20 characters remaining');
+      expect(counter.querySelector('span')).to.have.text('20');
+    } finally {
+      delete (window as { woocommerce_addons_params?: unknown }).woocommerce_addons_params;
+    }
+  });
+
   it('fills the tax suffix from the calculate-tax call, and shows the plain total when it fails', async () => {
     const server = new FakeServer();
     const params = { price_display_suffix: '<small class="woocommerce-price-suffix">{price_including_tax} incl. tax</small>' };
@@ -251,6 +263,7 @@ describe('<shop-product-addons>', () => {
     expect($<HTMLInputElement>(form, '#left').checked).to.be.false;
     expect($<HTMLSelectElement>(form, '#font').selectedIndex).to.equal(0);
     expect($<HTMLInputElement>(form, '#front').value).to.equal('');
+    expect($(form, '#front + .chars_remaining').textContent).to.equal('20 characters remaining');
     expect(totals(form).children).to.have.length(0);
     expect(store.get(chosenVariationAtom(11))).to.equal(null);
   });

@@ -108,6 +108,10 @@ test('add-on totals follow the inputs, the quantity and the chosen variation', a
   await elementsReady(page, 'shop-product-addons');
   const totals = page.locator('#product-addons-total');
   await expect(totals).toBeEmpty();
+  // The multiplier's own alert stays hidden under the theme's styles until a value is invalid, and the
+  // counter fills Product Add-ons' "<span></span> characters remaining" with the number.
+  await expect(page.locator('.wc-pao-addon-alert')).toBeHidden();
+  await expect(page.locator('.chars_remaining').first()).toHaveText('20 characters remaining');
   await page.getByLabel('Gift box').focus();
   await page.keyboard.press('Space');
   await expect(totals).toContainText('Options total:');
