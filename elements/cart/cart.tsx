@@ -125,10 +125,14 @@ export function Cart({ host, updateDelay = 500 }: CartProps) {
   return null;
 }
 
-/** Focus goes back to the same field in the new form, else to the notices, never lost to the page. */
+/**
+ * Focus goes back to the same field in the new form, else to the notices, never lost to the page. The
+ * "Update cart" button that was pressed comes back disabled (nothing to update), so it cannot take focus.
+ */
 function restoreFocus(host: HTMLElement, focusedName: string | undefined): void {
   if (document.activeElement && document.activeElement !== document.body && host.contains(document.activeElement)) return;
-  const field = focusedName ? host.querySelector<HTMLElement>(`${FORM} [name="${CSS.escape(focusedName)}"]`) : null;
+  const named = focusedName ? host.querySelector<HTMLElement>(`${FORM} [name="${CSS.escape(focusedName)}"]`) : null;
+  const field = named?.matches(':disabled') ? null : named;
   const target = field ?? host.querySelector<HTMLElement>('.woocommerce-notices-wrapper > *, .wc-empty-cart-message > *, .cart-empty');
   if (!target) return;
   if (!field && !target.hasAttribute('tabindex')) target.tabIndex = -1;

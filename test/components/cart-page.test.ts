@@ -101,6 +101,21 @@ describe('<shop-cart> on the cart page', () => {
     expect(env.server.sent('/cart/')[0]!.fields['update_cart']).to.equal('Update cart');
   });
 
+  it('moves focus to the notice, not the page, after the Update cart button was pressed by keyboard', async () => {
+    env.server.on('/cart/', { body: page([{ ...MUG, quantity: 2 }], message('Cart updated.')) });
+    const element = await mountCart([MUG], 'update-delay="0"');
+    const input = element.querySelector<HTMLInputElement>('input.qty')!;
+    input.value = '2';
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await aTimeout(20);
+    element.querySelector<HTMLButtonElement>('[name="update_cart"]')!.focus();
+    const updated = oneEvent(element, 'shop-cart-updated');
+    await sendKeys({ press: 'Enter' });
+    await updated;
+    expect(element.querySelector<HTMLButtonElement>('[name="update_cart"]')!.disabled).to.be.true;
+    expect(document.activeElement).to.equal(element.querySelector('.woocommerce-message'));
+  });
+
   it('leaves the coupon button to its own post', async () => {
     const element = await mountCart([MUG]);
     const form = element.querySelector('form')!;
