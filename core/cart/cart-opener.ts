@@ -38,9 +38,9 @@ const available = (mode: CartPanel['mode']): CartPanel | undefined =>
 /**
  * The cart-open behaviour after an add (spec §4.1), in order of preference: the header dropdown, marked
  * active for 5,000 ms; failing that the off-canvas cart after 300 ms, or at once after closing an open
- * lightbox. A hidden sticky header becomes stuck either way.
+ * lightbox. A hidden sticky header becomes stuck either way. Says whether a cart panel is opening.
  */
-export function openCartAfterAdd(): void {
+export function openCartAfterAdd(): boolean {
   const dropdown = available('dropdown');
   const offcanvas = dropdown ? undefined : available('offcanvas');
   revealStickyHeader(dropdown ? 'dropdown' : offcanvas ? 'offcanvas' : 'none');
@@ -50,6 +50,7 @@ export function openCartAfterAdd(): void {
     if (closeOpenLightbox()) offcanvas.open();
     else setTimeout(() => offcanvas.open(), OFFCANVAS_DELAY_MS);
   }
+  return Boolean(dropdown ?? offcanvas);
 }
 
 function closeOpenLightbox(): boolean {
@@ -70,10 +71,10 @@ let markerHandled = false;
 
 /**
  * A plain form add leaves `body.added-to-cart` (WooCommerce's `added-to-cart` hook) on the next page: the
- * cart opens as after an AJAX add, once per page, as soon as a cart panel can open.
+ * cart opens as after an AJAX add, once per page, as soon as a cart panel can open (each mini cart asks when
+ * it registers: a hidden dropdown registering first must not use the marker up).
  */
 export function openCartForAddedMarker(): void {
   if (markerHandled || !document.body.matches('.added-to-cart, [data-added-to-cart]')) return;
-  markerHandled = true;
-  openCartAfterAdd();
+  markerHandled = openCartAfterAdd();
 }

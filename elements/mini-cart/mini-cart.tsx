@@ -63,7 +63,8 @@ export function MiniCart({ host, mode = 'dropdown', toggleLabel = 'Cart contents
     if (!parts) return;
     const unregister = registerCartPanel({
       mode,
-      isAvailable: () => host.getClientRects().length > 0,
+      // The wrapped header cart, not the host: themes hide `ul.site-header-cart` on small screens.
+      isAvailable: () => parts.list.getClientRects().length > 0,
       open: ({ activeFor } = {}) => {
         setOpenState(true, 'add');
         if (activeFor) closeAfter(activeFor);
