@@ -52,6 +52,18 @@ const counter = () => lightbox()?.querySelector('.shop-lightbox__counter')?.text
 const links = (element: HTMLElement) => [...element.querySelectorAll<HTMLAnchorElement>('.woocommerce-product-gallery__image > a')];
 const slides = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image')];
 
+/** What the variation form publishes for product 77 when a colour whose image is a slide is chosen. */
+function chooseColour(colour: string): void {
+  store.set(chosenVariationAtom(77), {
+    variationId: 100,
+    attributes: { attribute_pa_color: colour },
+    displayPrice: 20,
+    priceHtml: '',
+    image: { src: `${colour}.jpg`, gallery_thumbnail_src: `thumb-${colour}` },
+    purchasable: true,
+  });
+}
+
 async function openAt(element: ShopElement, index: number): Promise<void> {
   links(element)[index]!.focus();
   const opened = oneEvent(element, 'shop-gallery-lightbox');
@@ -122,14 +134,7 @@ describe('<shop-product-gallery>: this shop\'s build (slider off, zoom off, ligh
     const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
     const moves: unknown[] = [];
     element.addEventListener('shop-gallery-slide', (event) => moves.push((event as CustomEvent).detail));
-    store.set(chosenVariationAtom(77), {
-      variationId: 79,
-      attributes: { attribute_pa_color: 'green' },
-      displayPrice: 20,
-      priceHtml: '',
-      image: { src: 'green.jpg', gallery_thumbnail_src: 'thumb-green' },
-      purchasable: true,
-    });
+    chooseColour('green');
     await element.updateComplete;
     await aTimeout(50);
     store.set(chosenVariationAtom(77), null);
@@ -367,28 +372,14 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
 
   it('goes to the slide of a chosen variation image, and back to the first on reset', async () => {
     const element = await slider();
-    store.set(chosenVariationAtom(77), {
-      variationId: 78,
-      attributes: { attribute_pa_color: 'green' },
-      displayPrice: 20,
-      priceHtml: '',
-      image: { src: 'green.jpg', gallery_thumbnail_src: 'thumb-green' },
-      purchasable: true,
-    });
+    chooseColour('green');
     await waitUntil(() => slides(element)[2]!.inert === false, 'third slide shown');
     store.set(chosenVariationAtom(77), null);
     await waitUntil(() => slides(element)[0]!.inert === false, 'first slide again');
   });
 
   it('shows a variation chosen before the slider loaded once it runs: that slide visible and current', async () => {
-    store.set(chosenVariationAtom(77), {
-      variationId: 79,
-      attributes: { attribute_pa_color: 'blue' },
-      displayPrice: 20,
-      priceHtml: '',
-      image: { src: 'blue.jpg', gallery_thumbnail_src: 'thumb-blue' },
-      purchasable: true,
-    });
+    chooseColour('blue');
     try {
       const element = await slider();
       await waitUntil(() => slides(element)[1]!.inert === false, 'second slide shown');
