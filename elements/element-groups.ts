@@ -21,3 +21,35 @@ export const ELEMENT_GROUPS = {
 } as const;
 
 export type ElementGroup = keyof typeof ELEMENT_GROUPS;
+
+/** When a tag's group chunk is fetched; the lazy registry (`core/runtime/lazy-registry.ts`) says what each one waits for. */
+export type LoadingStrategy = 'eager' | 'visible' | 'idle' | 'interaction';
+
+export type ElementTag = (typeof ELEMENT_GROUPS)[ElementGroup][number];
+
+/**
+ * Each tag's default loading strategy; `loading="…"` on one element overrides it. A group loads as soon as the
+ * strategy of any of its tags on the page triggers. Eager is for what shapes the first paint (the page would
+ * shift or show the wrong state without it); the rest wait, so the listing, home and content pages fetch no
+ * element code before their load event. Every tag needs an entry (the type check fails without one).
+ */
+export const LOADING_STRATEGIES = {
+  // The −/+ buttons are part of the field's first paint.
+  'shop-quantity': 'eager',
+  // Printed hidden by the server and shown by the element: a banner that appears once the page is idle.
+  'shop-store-notice': 'idle',
+  // The server's link or form works meanwhile, and a click before the code arrives is replayed.
+  'shop-add-to-cart': 'interaction',
+  // The page's fragments (count, items) are refreshed from the session cache once the page is idle.
+  'shop-mini-cart': 'idle',
+  'shop-cart': 'idle',
+  'shop-variation-form': 'eager',
+  'shop-product-addons': 'eager',
+  // Shown only after the product form is scrolled past.
+  'shop-sticky-add-to-cart': 'idle',
+  'shop-product-tabs': 'eager',
+  // Inside the review form, usually far below the first screen.
+  'shop-star-rating': 'visible',
+  'shop-product-gallery': 'eager',
+  'shop-instalments': 'eager',
+} as const satisfies Record<ElementTag, LoadingStrategy>;
