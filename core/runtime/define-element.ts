@@ -1,14 +1,15 @@
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { entryFor, sharedRootRenderer } from './shared-root.tsx';
+import { parseAttribute, ruleOf, warnOnce, type AttributeRule, type AttributeSpec } from './attribute-parsing.ts';
 import type { HostProps } from './portal-entry.ts';
 
 export type { HostProps } from './portal-entry.ts';
 
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+export type { AttributeRule, AttributeSpec, AttributeType } from './attribute-parsing.ts';
 
-/** Maps each camelCase prop to how its dashed attribute is parsed. */
-export type PropTypes<Props> = { [K in Exclude<keyof Props, keyof HostProps>]-?: AttributeType };
+/** Maps each camelCase prop to how its dashed attribute is parsed and checked. */
+export type PropTypes<Props> = { [K in Exclude<keyof Props, keyof HostProps>]-?: AttributeSpec };
 
 export interface ShopElement extends HTMLElement {
   /** Resolves after React has committed this element's pending render. */
@@ -41,37 +42,52 @@ export function defineElement<Props extends HostProps>(
   const existing = customElements.get(tag);
   if (existing) return existing;
 
-  const types = propTypes as Record<string, AttributeType>;
-  const propByAttribute = new Map(Object.keys(types).map((prop) => [dashed(prop), prop]));
+  const rules = Object.fromEntries(Object.entries(propTypes as Record<string, AttributeSpec>).map(([prop, spec]) => [prop, ruleOf(spec)]));
+  const readers = attributeReaders(rules);
   // r2wc sees every prop as a string: the subclass parses each attribute itself, once, and r2wc's own JSON.parse
   // would throw out of the constructor on a malformed value, so the element would never start.
-  const asStrings = Object.fromEntries(Object.keys(types).map((prop) => [prop, 'string' as const]));
+  const asStrings = Object.fromEntries(Object.keys(rules).map((prop) => [prop, 'string' as const]));
   const Base = r2wc(Component as ComponentType<object>, { props: asStrings }, sharedRootRenderer) as unknown as {
     new (): HTMLElement & R2wcInternals;
   };
 
   class Element extends Base implements ShopElement {
+    static get observedAttributes(): string[] {
+      return [...readers.keys()];
+    }
+
     constructor() {
       super();
       // r2wc starts out "connected", which would mount an element created but never inserted.
       this[CONNECTED] = this.isConnected;
       // r2wc skips empty attribute values, so `<x open>` would read as unset.
-      for (const [attribute, prop] of propByAttribute) {
+      for (const [attribute, reader] of readers) {
         const value = this.getAttribute(attribute);
-        if (value !== null) this[PROPS][prop] = parseEmptyAware(types[prop]!, value);
+        if (value !== null && !this.overridden(reader)) this.read(attribute, reader, value);
       }
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
-      const prop = propByAttribute.get(name);
-      if (!prop) return;
+      const reader = readers.get(name);
+      if (!reader || this.overridden(reader)) return;
       if (value === null) {
         // r2wc leaves the stale value on removal; removing an attribute restores the component default.
-        delete this[PROPS][prop];
+        delete this[PROPS][reader.prop];
       } else {
-        this[PROPS][prop] = parseEmptyAware(types[prop]!, value);
+        this.read(name, reader, value);
       }
       if (oldValue !== value) this[RENDER]();
+    }
+
+    /** A deprecated name is ignored while the current name is present. */
+    private overridden({ prop, deprecated }: AttributeReader): boolean {
+      return deprecated && this.hasAttribute(dashed(prop));
+    }
+
+    private read(attribute: string, { prop, rule, deprecated, negated }: AttributeReader, value: string): void {
+      if (deprecated) warnOnce(tag, `${attribute} is deprecated: use ${dashed(prop)}${negated ? ' (the opposite)' : ''}.`);
+      const parsed = parseAttribute(tag, attribute, rule, value);
+      this[PROPS][prop] = negated ? !parsed : parsed;
     }
 
     get updateComplete(): Promise<void> {
@@ -80,7 +96,7 @@ export function defineElement<Props extends HostProps>(
   }
 
   // A JSON prop set from script is reflected as JSON (r2wc, seeing a string prop, would write `${value}`).
-  for (const [prop, type] of Object.entries(types)) {
+  for (const [prop, { type }] of Object.entries(rules)) {
     if (type !== 'json') continue;
     Object.defineProperty(Element.prototype, prop, {
       configurable: true,
@@ -99,23 +115,21 @@ export function defineElement<Props extends HostProps>(
   return Element;
 }
 
-function parseEmptyAware(type: AttributeType, value: string): unknown {
-  switch (type) {
-    case 'boolean':
-      return value === '' || !/^(false|no|0|off)$/i.test(value);
-    case 'number': {
-      const number = Number.parseFloat(value);
-      return Number.isNaN(number) ? undefined : number;
-    }
-    case 'json':
-      try {
-        return JSON.parse(value);
-      } catch {
-        return undefined;
-      }
-    default:
-      return value;
+interface AttributeReader {
+  prop: string;
+  rule: AttributeRule;
+  deprecated: boolean;
+  negated: boolean;
+}
+
+/** Every attribute the element reads, current and deprecated names, with the prop it sets. */
+function attributeReaders(rules: Record<string, AttributeRule>): Map<string, AttributeReader> {
+  const readers = new Map<string, AttributeReader>();
+  for (const [prop, rule] of Object.entries(rules)) {
+    readers.set(dashed(prop), { prop, rule, deprecated: false, negated: false });
+    if (rule.deprecatedName) readers.set(rule.deprecatedName, { prop, rule, deprecated: true, negated: Boolean(rule.deprecatedNameNegated) });
   }
+  return readers;
 }
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

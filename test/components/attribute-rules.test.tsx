@@ -1,0 +1,111 @@
+import { expect } from '@open-wc/testing';
+import { defineElement, type HostProps, type ShopElement } from '../../core/runtime/define-element.ts';
+import { mount } from '../support/mount.ts';
+
+interface RulesProbeProps extends HostProps {
+  mode?: string;
+  delay?: number;
+  items?: unknown;
+  ineligible?: boolean;
+  crossBorderTrade?: boolean;
+}
+
+function RulesProbe({ mode = 'dropdown', delay = 500, items = [], ineligible = false, crossBorderTrade = false }: RulesProbeProps) {
+  return <output data-rules>{[mode, delay, JSON.stringify(items), ineligible, crossBorderTrade].join('|')}</output>;
+}
+
+defineElement('test-rules-probe', RulesProbe, {
+  mode: { type: 'string', values: ['dropdown', 'offcanvas'] },
+  delay: { type: 'number', min: 0, max: 10000 },
+  items: 'json',
+  ineligible: { type: 'boolean', deprecatedName: 'eligible', deprecatedNameNegated: true },
+  crossBorderTrade: { type: 'boolean', deprecatedName: 'cbt' },
+});
+
+const shown = (element: Element) => element.querySelector('[data-rules]')?.textContent;
+
+/** Collects console warnings while `run` mounts elements. */
+async function warningsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const warnings: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+  try {
+    await run();
+  } finally {
+    console.warn = original;
+  }
+  return warnings;
+}
+
+describe('defineElement attribute rules', () => {
+  it('accepts allowed values without a warning', async () => {
+    let element!: ShopElement;
+    const warnings = await warningsDuring(async () => {
+      element = await mount<ShopElement>(`<test-rules-probe mode="offcanvas" delay="0" items='[1]'></test-rules-probe>`);
+    });
+    expect(shown(element)).to.equal('offcanvas|0|[1]|false|false');
+    expect(warnings).to.deep.equal([]);
+  });
+
+  it('falls back to the default on an unknown enum value and warns once, naming tag, attribute and allowed values', async () => {
+    let first!: ShopElement;
+    const warnings = await warningsDuring(async () => {
+      first = await mount<ShopElement>('<test-rules-probe mode="sideways"></test-rules-probe>');
+      await mount<ShopElement>('<test-rules-probe mode="sideways"></test-rules-probe>');
+    });
+    expect(shown(first)).to.equal('dropdown|500|[]|false|false');
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('<test-rules-probe>').and.contain('mode="sideways"').and.contain('dropdown, offcanvas');
+  });
+
+  it('falls back to the default on an out-of-range or non-numeric number, saying the range', async () => {
+    let negative!: ShopElement;
+    let text!: ShopElement;
+    const warnings = await warningsDuring(async () => {
+      negative = await mount<ShopElement>('<test-rules-probe delay="-5"></test-rules-probe>');
+      text = await mount<ShopElement>('<test-rules-probe delay="soon"></test-rules-probe>');
+    });
+    expect(shown(negative)).to.equal('dropdown|500|[]|false|false');
+    expect(shown(text)).to.equal('dropdown|500|[]|false|false');
+    expect(warnings).to.have.length(2);
+    expect(warnings[0]).to.contain('delay="-5"').and.contain('from 0 to 10000');
+    expect(warnings[1]).to.contain('delay="soon"');
+  });
+
+  it('falls back to the default on invalid JSON and warns', async () => {
+    let element!: ShopElement;
+    const warnings = await warningsDuring(async () => {
+      element = await mount<ShopElement>(`<test-rules-probe items="[1,"></test-rules-probe>`);
+    });
+    expect(shown(element)).to.equal('dropdown|500|[]|false|false');
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('<test-rules-probe>').and.contain('items="[1,"').and.contain('JSON');
+  });
+
+  it('warns on a bad value set later and restores the default', async () => {
+    const element = await mount<ShopElement>('<test-rules-probe mode="offcanvas"></test-rules-probe>');
+    const warnings = await warningsDuring(async () => {
+      element.setAttribute('mode', 'popover');
+      await element.updateComplete;
+    });
+    expect(shown(element)).to.match(/^dropdown\|/);
+    expect(warnings[0]).to.contain('mode="popover"');
+  });
+
+  it('reads a deprecated attribute name with a warning; a negated one means the opposite; the current name wins', async () => {
+    let old!: ShopElement;
+    let both!: ShopElement;
+    const warnings = await warningsDuring(async () => {
+      old = await mount<ShopElement>('<test-rules-probe eligible="false" cbt></test-rules-probe>');
+      both = await mount<ShopElement>('<test-rules-probe cbt cross-border-trade="false"></test-rules-probe>');
+    });
+    expect(shown(old)).to.equal('dropdown|500|[]|true|true');
+    expect(shown(both)).to.equal('dropdown|500|[]|false|false');
+    expect(warnings.some((warning) => warning.includes('cbt is deprecated: use cross-border-trade'))).to.be.true;
+    expect(warnings.some((warning) => warning.includes('eligible is deprecated: use ineligible (the opposite)'))).to.be.true;
+
+    old.setAttribute('cbt', 'false');
+    await old.updateComplete;
+    expect(shown(old)).to.equal('dropdown|500|[]|true|false');
+  });
+});
