@@ -117,10 +117,12 @@ test('add-on totals follow the inputs, the quantity and the chosen variation', a
   await expect(totals).toContainText('Options total:');
   await expect(totals).toContainText('$3.00 USD');
   await expect(totals).toContainText('$27.00 USD');
-  await expect(totals).toContainText('incl. tax');
+  // The tax covers the whole line (the tee's $24 plus the $3 box), at the demo's 20 %.
+  await expect(totals).toContainText('$32.40 USD incl. tax');
   await page.locator('form.cart input.qty').focus();
   await page.keyboard.press('ArrowUp');
   await expect(totals).toContainText('$51.00 USD');
+  await expect(totals).toContainText('$61.20 USD incl. tax');
 
   await page.goto('/product/everyday-hoodie/');
   await elementsReady(page, 'shop-variation-form');
@@ -130,8 +132,11 @@ test('add-on totals follow the inputs, the quantity and the chosen variation', a
   await page.locator('select[name="attribute_pa_size"]').selectOption({ index: 1 });
   await page.locator('select[name="attribute_pa_color"]').selectOption('green');
   await expect(page.locator('#product-addons-total')).toContainText('$69.00 USD');
+  // Taxed at the chosen variation's price.
+  await expect(page.locator('#product-addons-total')).toContainText('$82.80 USD incl. tax');
   await page.locator('select[name="attribute_pa_color"]').selectOption('grey');
   await expect(page.locator('#product-addons-total')).toContainText('$59.00 USD');
+  await expect(page.locator('#product-addons-total')).toContainText('$70.80 USD incl. tax');
 });
 
 test('the sticky bar appears below the form and adds through the same flow', async ({ page }) => {

@@ -4,6 +4,7 @@ import { addedMessage, addToCart } from '../cart/add.ts';
 import { cartHash } from '../cart/totals.ts';
 import { getCatalogue } from '../catalogue/index.ts';
 import { findMatchingVariation, postedAttributes } from '../catalogue/match.ts';
+import { activePrice, priceBounds } from '../catalogue/pricing.ts';
 import { absoluteUrl, CART_PATH, productPath, requestField } from '../context.ts';
 import type { Ctx } from '../context.ts';
 import { emptyAjaxReply, jsonReply, textReply } from '../http/reply.ts';
@@ -44,10 +45,20 @@ function getVariationEndpoint(ctx: Ctx): Reply {
   return jsonReply(variation ? availableVariation(product, variation) : false);
 }
 
+/**
+ * Product Add-ons taxes the whole line: the product's (or the chosen variation's) price times the quantity, plus
+ * the add-on total the form sends, which already counts the quantity where an add-on is priced per item.
+ */
 function calculateTaxEndpoint(ctx: Ctx): Reply {
-  const product = getCatalogue().byId.get(Number(requestField(ctx, 'product_id') || 0));
-  if (!product) return jsonReply({ result: 'ERROR', error: 'A valid product ID is required.' });
-  const total = Number(requestField(ctx, 'add_on_total') || 0) * Math.max(1, Number(requestField(ctx, 'qty') || 1));
+  const { byId, variations } = getCatalogue();
+  const id = Number(requestField(ctx, 'product_id') || 0);
+  const product = byId.get(id);
+  const item = product ?? variations.get(id)?.variation;
+  if (!item) return jsonReply({ result: 'ERROR', error: 'A valid product ID is required.' });
+  // A variable product's own price is its cheapest variation's, as `get_price()` gives it.
+  const price = product?.type === 'variable' ? priceBounds(product).min : activePrice(item);
+  const quantity = Math.max(1, Number(requestField(ctx, 'qty') || 1));
+  const total = price * quantity + Number(requestField(ctx, 'add_on_total') || 0);
   return jsonReply({
     result: 'SUCCESS',
     price_including_tax: formatDecimal(total * (1 + DEMO_TAX_RATE)),
