@@ -25,7 +25,8 @@ export function moneyFormat(): MoneyFormat {
 export function formatMoney(amount: number, format: MoneyFormat = moneyFormat()): string {
   const sign = amount < 0 ? '-' : '';
   const [whole = '0', fraction] = Math.abs(amount).toFixed(format.decimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, format.thousandSeparator);
+  // Settings are inserted through functions: a string replacement would read `$&` or `$'` in them as patterns.
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, () => format.thousandSeparator);
   const value = fraction ? `${grouped}${format.decimalSeparator}${fraction}` : grouped;
-  return sign + format.pattern.replace('%s', format.symbol).replace('%v', value);
+  return sign + format.pattern.replace(/%[sv]/g, (token) => (token === '%s' ? format.symbol : value));
 }

@@ -46,7 +46,8 @@ export function ProductForm(props: AddToCartProps & { form: HTMLFormElement }) {
         sku: props.sku ?? productSku(form),
         redirectAfterAdd: settings.redirectAfterAdd,
         cartUrl: settings.cartUrl,
-        successMessage: (props.successMessage ?? DEFAULT_SUCCESS).replace('%s', productName(form)),
+        // A function, so `$&` or `$'` in a product name stay text instead of replacement patterns.
+        successMessage: (props.successMessage ?? DEFAULT_SUCCESS).replace('%s', () => productName(form)),
         onAdded: () => submitButton.classList.add('added'),
       }).then(async (outcome) => {
         if (outcome.status === 'failed') setNotice({ kind: 'text', text: outcome.message });

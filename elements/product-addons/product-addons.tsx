@@ -183,8 +183,8 @@ function useTaxSuffix(suffix: string, productId: string, totals: AddonTotals): s
         if (!prices) return;
         setFilled(
           suffix
-            .replace('{price_including_tax}', formatMoney(prices.including))
-            .replace('{price_excluding_tax}', formatMoney(prices.excluding)),
+            .replace('{price_including_tax}', () => formatMoney(prices.including))
+            .replace('{price_excluding_tax}', () => formatMoney(prices.excluding)),
         );
       })
       .catch((error: unknown) => {

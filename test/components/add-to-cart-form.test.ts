@@ -67,6 +67,14 @@ describe('<shop-add-to-cart> around the single-product form', () => {
     expect(document.querySelectorAll('.woocommerce-mini-cart-item')).to.have.length(1);
   });
 
+  it('speaks a product name with dollar signs as written', async () => {
+    env.server.on(ADD, { json: cartAnswer([MUG]) });
+    const element = await mount(simpleForm.replace('Custom Print Tee</h1>', () => "Tee $& $$ $' $` co</h1>"), 'shop-add-to-cart');
+    submitOf(element).click();
+    const message = "“Tee $& $$ $' $` co” has been added to your cart";
+    expect(await spoken(message)).to.equal(message);
+  });
+
   it('sends the chosen variation as product_id with its attributes', async () => {
     env.server.on(ADD, { json: cartAnswer([MUG]) });
     const element = await mount(variableForm, 'shop-add-to-cart');

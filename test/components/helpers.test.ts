@@ -35,6 +35,15 @@ describe('money (spec §9)', () => {
     };
     expect(formatMoney(1234.5)).to.equal('1.235 €');
   });
+
+  it('keeps dollar signs in the settings as text', () => {
+    (window as unknown as Globals).woocommerce_addons_params = {
+      currency_format_symbol: "$&",
+      currency_format_thousand_sep: "$'",
+      currency_format: '%s%v',
+    };
+    expect(formatMoney(1234.5)).to.equal("$&1$'234.50");
+  });
 });
 
 describe('configuration precedence', () => {

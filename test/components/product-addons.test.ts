@@ -185,6 +185,25 @@ describe('<shop-product-addons>', () => {
     }
   });
 
+  it('keeps dollar signs of the currency symbol as text in the tax suffix', async () => {
+    const server = new FakeServer();
+    (window as unknown as Record<string, unknown>).woocommerce_addons_params = {
+      price_display_suffix: '{price_including_tax} incl. tax',
+      currency_format_symbol: "$'",
+      currency_format: '%s%v',
+    };
+    try {
+      server.on('admin-ajax.php', { json: { result: 'SUCCESS', price_including_tax: 32.4, price_excluding_tax: 27 } });
+      const { form } = await mountSimple();
+      check($(form, '#gift'));
+      await waitUntil(() => totalsText(form).includes('incl. tax'), 'suffix filled');
+      expect(totalsText(form)).to.equal("Options total: $'3.00 Sub total: $'27.00 $'32.40 incl. tax");
+    } finally {
+      server.restore();
+      delete (window as unknown as Record<string, unknown>).woocommerce_addons_params;
+    }
+  });
+
   it('aborts a superseded tax call and falls back to the plain total on an HTML or malformed answer', async () => {
     const server = new FakeServer();
     (window as unknown as Record<string, unknown>).woocommerce_addons_params = { price_display_suffix: '{price_excluding_tax} excl. tax' };
