@@ -1,6 +1,8 @@
 import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../support/node-safe-errors.ts';
 import '../../elements/add-to-cart/add-to-cart.define.ts';
+import { cartMutations } from '../../core/http/serial-queue.ts';
+import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { cartSummaryAtom } from '../../core/state/cart-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { installJquery, isJqueryOf, recordLegacyEvents } from '../support/legacy-jquery.ts';
@@ -252,6 +254,18 @@ describe('<shop-add-to-cart> on a listing button', () => {
     buttonOf(other).click();
     await oneEvent(other, 'shop-cart-added');
     expect(other.querySelector('.added_to_cart')).to.have.text('See your bag');
+  });
+
+  it('adds once per click when the button sits inside two nested elements', async () => {
+    env.server.on(ADD, { json: cartAnswer([MUG]) });
+    const outer = await mount(listing().replace('<shop-add-to-cart>', '<shop-add-to-cart><shop-add-to-cart>').replace('</shop-add-to-cart>', '</shop-add-to-cart></shop-add-to-cart>'), 'shop-add-to-cart');
+    const inner = outer.querySelector<ShopElement>('shop-add-to-cart')!;
+    await inner.updateComplete;
+    buttonOf(outer).click();
+    expect(cartMutations.size, 'adds queued by the click').to.equal(1);
+    await oneEvent(outer, 'shop-cart-added');
+    await waitUntil(() => cartMutations.size === 0);
+    expect(env.server.sent(ADD)).to.have.length(1);
   });
 
   it('speaks a hostile success message as text and never inserts its markup', async () => {
