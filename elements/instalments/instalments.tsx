@@ -4,8 +4,7 @@ import type { HostProps } from '../../core/runtime/define-element.ts';
 import { instalmentParams } from '../../core/config/params.ts';
 import { paramFlag, pick } from '../../core/config/read-params.ts';
 import { followableUrl } from '../../core/dom/navigate.ts';
-import { enclosingProductId } from '../../core/dom/product-id.ts';
-import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
+import { chosenVariationOf, productScope } from '../../core/state/product-scope.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { fillText } from './fill-template.tsx';
 import { InstalmentDialog } from './instalment-dialog.tsx';
@@ -46,17 +45,15 @@ export interface InstalmentsProps extends HostProps {
 /** Pay-in-4 messaging next to a price, with the provider's information dialog (spec §2.3, §4.5, §7, §9). */
 export function Instalments(props: InstalmentsProps) {
   const { host, price, minPrice, maxPrice, productEligible = true, cartEligible = true } = props;
-  const productId = props.productId ?? enclosingProductId(host);
   const params = instalmentParams();
   const locale = pick(props.locale, params.locale);
   const brand = pick(props.brand, params.brand);
   const provider = pick(props.provider, params.provider);
   const providerHost = pick(props.providerHost, params.provider_host);
   const limits = effectiveLimits(pick(props.min, params.min), pick(props.max, params.max), locale);
-  const chosen = useAtomValue(chosenVariationAtom(productId ?? 0));
+  const chosen = useAtomValue(chosenVariationOf(productScope(host, props.productId)));
   const legacyPrice = useLegacyVariationPrice(host);
-  const variationPrice = productId !== undefined ? chosen?.displayPrice : undefined;
-  const single = variationPrice ?? legacyPrice;
+  const single = chosen?.displayPrice ?? legacyPrice;
 
   const low = toCents(single ?? price ?? minPrice ?? Number.NaN);
   const message = instalmentMessage({

@@ -11,7 +11,7 @@ import { formatMoney } from '../../core/format/money.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { LatestRequest } from '../../core/http/latest-request.ts';
 import { isAbort } from '../../core/http/request-errors.ts';
-import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
+import { chosenVariationOf, productScope } from '../../core/state/product-scope.ts';
 import { addonFields, addonLine, clearAddons, COUNTED_FIELD, isMultiplier, normaliseMultiplier, quantityIn } from './addon-fields.ts';
 import { addonTotals, totalsVisible, type AddonTotals } from './addon-pricing.ts';
 import { calculateTax, suffixNeedsTax } from './addon-tax.ts';
@@ -49,7 +49,7 @@ export function ProductAddons(props: ProductAddonsProps) {
   const data = totalsBox?.dataset ?? {};
   const params = addonsParams();
   const variationForm = form.matches('.variations_form') ? form : null;
-  const chosen = useAtomValue(chosenVariationAtom(Number(variationForm?.dataset.product_id ?? 0)));
+  const chosen = useAtomValue(chosenVariationOf(variationForm && productScope(variationForm)));
 
   // `revision` recomputes the totals; `scan` re-reads which fields exist (quick view, composite components).
   const [revision, recompute] = useReducer((n: number) => n + 1, 0);

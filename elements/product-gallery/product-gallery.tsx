@@ -3,11 +3,10 @@ import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { singleProductParams } from '../../core/config/params.ts';
-import { enclosingProductId } from '../../core/dom/product-id.ts';
 import { emit } from '../../core/events/emit.ts';
 import { onLegacy, triggerLegacy } from '../../core/events/legacy-bridge.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
-import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
+import { chosenVariationOf, productScope } from '../../core/state/product-scope.ts';
 import { gallerySettings } from './gallery-settings.ts';
 import { useCarouselLabels } from './carousel-labels.ts';
 import { GalleryNav } from './gallery-nav.tsx';
@@ -61,8 +60,7 @@ export function ProductGallery(props: ProductGalleryProps) {
   );
   const slider = useSlider(wrapper, slides, settings.slider, settings.animationSpeed);
   const zoom = useZoom(gallery, slides, settings.zoom, settings.zoomOptions);
-  const productId = props.productId ?? enclosingProductId(host) ?? 0;
-  const variation = useAtomValue(chosenVariationAtom(productId));
+  const variation = useAtomValue(chosenVariationOf(productScope(host, props.productId)));
 
   useLayoutEffect(() => {
     const firstInit = !initialised.has(gallery);

@@ -4,7 +4,7 @@ import type { HostProps } from '../../core/runtime/define-element.ts';
 import { useSanitizedHtml } from '../../core/hooks/use-sanitized-html.ts';
 import { scrollToElement } from '../../core/dom/scroll-to.ts';
 import { emit } from '../../core/events/emit.ts';
-import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
+import { chosenVariationOf, productScope } from '../../core/state/product-scope.ts';
 import { useButtonState } from './use-button-state.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
@@ -44,7 +44,7 @@ export function StickyAddToCart(props: StickyAddToCartProps) {
   const form = (props.form ? document.getElementById(props.form) : product?.querySelector('form.cart')) as HTMLFormElement | null;
   const realButton = form?.querySelector<HTMLButtonElement>('.single_add_to_cart_button') ?? null;
   const variable = Boolean(form?.matches('.variations_form'));
-  const chosen = useAtomValue(chosenVariationAtom(Number(form?.dataset.product_id ?? 0)));
+  const chosen = useAtomValue(chosenVariationOf(productScope(form ?? host)));
   const buttonState = useButtonState(realButton);
   const active = useScrolledPast(form);
   const serverBar = host.querySelector<HTMLElement>(':scope > .storefront-sticky-add-to-cart');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { blockedReason, type ButtonState } from '../variation-form/button-state.ts';
+import { blockedReason, type ButtonState } from '../../core/dom/variation-button-state.ts';
 
 /** The add-to-cart button's state as the variation form marks it, followed through its class changes. */
 export function useButtonState(button: Element | null): ButtonState {

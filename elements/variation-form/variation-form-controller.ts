@@ -1,14 +1,15 @@
 import { listen } from '../../core/dom/listen.ts';
 import { announce } from '../../core/dom/announcer.ts';
 import { blockElement } from '../../core/dom/block-overlay.ts';
+import { blockedReason, setButtonState } from '../../core/dom/variation-button-state.ts';
 import { emit } from '../../core/events/emit.ts';
 import { legacyWrap, onLegacy, triggerLegacy } from '../../core/events/legacy-bridge.ts';
 import { LatestRequest } from '../../core/http/latest-request.ts';
 import { isAbort, RequestError } from '../../core/http/request-errors.ts';
-import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
+import type { ChosenVariation } from '../../core/state/product-atoms.ts';
+import type { ProductScope } from '../../core/state/product-scope.ts';
 import { store } from '../../core/state/store.ts';
 import { AttributeSelect } from './attribute-select.ts';
-import { blockedReason, setButtonState } from './button-state.ts';
 import { ProductMeta } from './product-meta.ts';
 import { resolveChoices, VariationIndex, type IndexedVariation } from './variation-index.ts';
 import { VariationImage } from './variation-image.ts';
@@ -20,7 +21,8 @@ import { isPurchasable, readEmbeddedVariations, type Variation } from './variati
 import { switchWishlistProduct } from './wishlist-id.ts';
 
 export interface ControllerOptions {
-  productId: number;
+  /** The product the form belongs to, where the chosen variation is published; null for a form outside any. */
+  scope: ProductScope | null;
   /** Milliseconds a `get_variation` lookup may take; the HTTP client's default when unset. */
   lookupTimeout?: number;
   texts: () => VariationTexts;
@@ -114,7 +116,7 @@ export class VariationFormController {
     this.cleanups.splice(0).forEach((cleanup) => cleanup());
     for (const select of this.selects) select.restore();
     this.notice?.remove();
-    store.set(chosenVariationAtom(this.options.productId), null);
+    this.publish(null);
   }
 
   /** `reload_product_variations`: the server data changed (a quick view, a plugin); read it again. */
@@ -203,7 +205,8 @@ export class VariationFormController {
     const generation = ++this.lookupGeneration;
     this.unblock ??= blockElement(this.form);
     try {
-      const { productId, lookupTimeout: timeout } = this.options;
+      const { productId } = this;
+      const { lookupTimeout: timeout } = this.options;
       const variation = await this.lookups.run((signal) =>
         lookupVariation(attributes, { productId, customData: this.customData(), signal, timeout }),
       );
@@ -239,7 +242,7 @@ export class VariationFormController {
     const purchasable = isPurchasable(variation);
     setButtonState(this.form, purchasable ? 'enabled' : 'unavailable');
     switchWishlistProduct(this.product, variation.variation_id);
-    store.set(chosenVariationAtom(this.options.productId), {
+    this.publish({
       variationId: variation.variation_id,
       attributes: { ...variation.attributes, ...this.chosen },
       displayPrice: variation.display_price,
@@ -269,7 +272,7 @@ export class VariationFormController {
     this.panel.hide();
     setButtonState(this.form, 'selection-needed');
     switchWishlistProduct(this.product, null);
-    store.set(chosenVariationAtom(this.options.productId), null);
+    this.publish(null);
     this.trigger('hide_variation', [], this.panelElement ?? this.form);
     this.notify('shop-variation-hide', {});
     this.trigger('reset_data');
@@ -392,6 +395,16 @@ export class VariationFormController {
   }
 
   /** The `self` argument of `wc_variation_form`, with the fields plugins read from WooCommerce's instance. */
+  /** The form's product as WooCommerce sends it with a lookup; 0 when the form names none. */
+  private get productId(): number {
+    return this.options.scope?.productId ?? 0;
+  }
+
+  /** Tells the product's other elements (gallery, add-ons, instalments, sticky bar) what is chosen. */
+  private publish(chosen: ChosenVariation | null): void {
+    if (this.options.scope) store.set(this.options.scope.chosenVariation, chosen);
+  }
+
   private legacyInstance(): Record<string, unknown> {
     return {
       $form: legacyWrap(this.form),
@@ -399,7 +412,7 @@ export class VariationFormController {
       $singleVariation: this.panelElement && legacyWrap(this.panelElement),
       variationData: this.variationData,
       useAjax: this.useAjax,
-      productId: this.options.productId,
+      productId: this.productId,
     };
   }
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { emit } from '../../core/events/emit.ts';
+import { productScope } from '../../core/state/product-scope.ts';
 import { loadVariationList } from './variation-availability.ts';
 import { VariationFormController } from './variation-form-controller.ts';
 import { variationTexts } from './variation-texts.ts';
@@ -47,10 +48,9 @@ export function VariationForm(props: VariationFormProps) {
   useLayoutEffect(() => {
     const form = host.querySelector<HTMLFormElement>('form.variations_form');
     if (!form) return;
-    const parsed = productId ?? Number.parseInt(form.dataset.product_id ?? '', 10);
-    const id = Number.isFinite(parsed) ? parsed : 0;
+    const scope = productScope(form, productId);
     const controller = new VariationFormController(host, form, {
-      productId: id,
+      scope,
       lookupTimeout,
       texts: () => {
         const { noMatchingText, makeSelectionText, unavailableText, resetAlertText } = latest.current;
@@ -65,7 +65,7 @@ export function VariationForm(props: VariationFormProps) {
     });
     controller.start();
     host.toggleAttribute('ready', true);
-    emit(host, 'shop-variation-ready', { productId: id, useAjax: controller.useAjax });
+    emit(host, 'shop-variation-ready', { productId: scope?.productId ?? 0, useAjax: controller.useAjax });
     return () => {
       controller.destroy();
       host.removeAttribute('ready');

@@ -1,4 +1,8 @@
-/** What the add-to-cart button of a variable product allows (protocol reference §4.2 step 8). */
+/**
+ * What the add-to-cart button of a variable product allows. WooCommerce's variation script records it as classes
+ * on the button, and themes and plugins read those classes, so they stay the one place the state lives: the
+ * variation form writes them, the sticky bar reads them (also when the legacy script writes them instead).
+ */
 export type ButtonState = 'selection-needed' | 'unavailable' | 'enabled';
 
 const SELECTION_NEEDED = 'wc-variation-selection-needed';
