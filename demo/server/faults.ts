@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { emptyAjaxReply, htmlReply, textReply } from './http/reply.ts';
 import type { Reply } from './http/reply.ts';
 
-export const FAULT_ERRORS = ['http500', 'timeout', 'malformed', 'empty', 'html'] as const;
+export const FAULT_ERRORS = ['http500', 'timeout', 'malformed', 'empty', 'html', 'login'] as const;
 export type FaultError = (typeof FAULT_ERRORS)[number];
 
 export interface FaultRule {
@@ -81,9 +81,20 @@ function errorPage(): Reply {
   );
 }
 
+/** What a lapsed session or a firewall in front of the shop answers: a whole page, status 200, no shop in it. */
+function loginPage(): Reply {
+  return htmlReply(
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Log In &lsaquo; Demo shop &#8212; WordPress</title></head>' +
+      '<body class="login wp-core-ui"><div id="login"><form name="loginform" id="loginform" action="/wp-login.php" method="post">' +
+      '<p><label for="user_login">Username or Email Address</label><input type="text" name="log" id="user_login"></p>' +
+      '<p><label for="user_pass">Password</label><input type="password" name="pwd" id="user_pass"></p>' +
+      '<p class="submit"><input type="submit" name="wp-submit" id="wp-submit" value="Log In"></p></form></div></body></html>',
+  );
+}
+
 /**
  * Runs a handler under the endpoint's fault rule. Failures that stand for "the server never got to it"
- * (http500, html, empty, timeout) skip the handler; `malformed` runs it and truncates what it wrote.
+ * (http500, html, login, empty, timeout) skip the handler; `malformed` runs it and truncates what it wrote.
  * Resolves to null when nothing must be written (timeout).
  */
 export async function withFaults(
@@ -104,6 +115,8 @@ export async function withFaults(
       return textReply('Internal Server Error', 500);
     case 'html':
       return errorPage();
+    case 'login':
+      return loginPage();
     case 'empty':
       return emptyAjaxReply();
     default: {

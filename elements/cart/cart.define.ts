@@ -3,4 +3,5 @@ import { Cart } from './cart.tsx';
 
 export const ShopCartElement = defineElement('shop-cart', Cart, {
   updateDelay: 'number',
+  reloadText: 'string',
 });

@@ -9,7 +9,7 @@ import { requestText } from '../../core/http/client.ts';
 import { cartMutations } from '../../core/http/serial-queue.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import type { HostProps } from '../../core/runtime/define-element.ts';
-import { applyCartPage, showNotices } from './cart-page-update.ts';
+import { applyCartPage, readCartPage, showNotices } from './cart-page-update.ts';
 
 declare global {
   interface ShopEventDetailMap {
@@ -23,6 +23,8 @@ declare global {
 export interface CartProps extends HostProps {
   /** Milliseconds after the last quantity change before the cart updates; 0 waits for "Update cart". */
   updateDelay?: number;
+  /** Text of the link offered with an error, to load the cart page afresh. */
+  reloadText?: string;
 }
 
 const FORM = '.woocommerce-cart-form';
@@ -33,29 +35,51 @@ const REMOVE_LINK = `${FORM} .product-remove > a, .woocommerce-cart .restore-ite
  * links are fetched, and the cart rows and totals are replaced from the page the server returns, without a
  * reload. Every update waits its turn in the cart-mutation queue.
  */
-export function Cart({ host, updateDelay = 500 }: CartProps) {
+export function Cart({ host, updateDelay = 500, reloadText = 'Reload the cart' }: CartProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useLayoutEffect(() => startCartFragments(), []);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const showError = useCallback(
+    (message: string) => {
+      // WooCommerce's `ul.woocommerce-error` for the theme's styling, in an alert region (a list cannot be one).
+      const alert = document.createElement('div');
+      alert.setAttribute('role', 'alert');
+      alert.tabIndex = -1;
+      const list = alert.appendChild(document.createElement('ul'));
+      list.className = 'woocommerce-error';
+      const item = list.appendChild(Object.assign(document.createElement('li'), { textContent: `${message} ` }));
+      // What the page shows may no longer be what the server holds: a fresh page is one step away.
+      item.append(Object.assign(document.createElement('a'), { className: 'shop-cart__reload', href: location.href, textContent: reloadText }));
+      const [shown] = showNotices(host, [alert]) as HTMLElement[];
+      shown?.focus();
+    },
+    [host, reloadText],
+  );
 
   const update = useCallback(
     async (send: () => Promise<string>, onFailure: (message: string) => void) => {
       clearTimeout(timer.current);
       const focusedName = (document.activeElement as HTMLInputElement | null)?.name;
       const blocked = [...host.querySelectorAll<HTMLElement>(`${FORM}, .cart_totals`)].map(blockElement);
-      let html: string;
+      let answered = false;
+      let page: Document;
       try {
-        html = await cartMutations.enqueue(() => send());
+        const html = await cartMutations.enqueue(() => send());
+        answered = true;
+        page = readCartPage(html);
       } catch (error) {
         blocked.forEach((release) => release());
         const message = error instanceof Error ? error.message : String(error);
         emit(host, 'shop-cart-update-error', { message });
-        onFailure(message);
+        // An answer that is not the cart page may follow a change the server did make: the page stays as it
+        // is and the shopper is offered a reload, whatever the caller does with a failed request.
+        (answered ? showError : onFailure)(message);
         return;
       }
       blocked.forEach((release) => release());
-      const { emptied, noticeText } = applyCartPage(host, new DOMParser().parseFromString(html, 'text/html'));
+      const { emptied, noticeText } = applyCartPage(host, page);
       if (emptied) triggerLegacy('wc_cart_emptied');
       else triggerLegacy('updated_cart_totals');
       triggerLegacy('updated_wc_div');
@@ -65,20 +89,7 @@ export function Cart({ host, updateDelay = 500 }: CartProps) {
       restoreFocus(host, focusedName);
       if (noticeText) void announce(noticeText);
     },
-    [host],
-  );
-
-  const showError = useCallback(
-    (message: string) => {
-      // WooCommerce's `ul.woocommerce-error` for the theme's styling, in an alert region (a list cannot be one).
-      const alert = document.createElement('div');
-      alert.setAttribute('role', 'alert');
-      const list = alert.appendChild(document.createElement('ul'));
-      list.className = 'woocommerce-error';
-      list.append(Object.assign(document.createElement('li'), { textContent: message }));
-      showNotices(host, [alert]);
-    },
-    [host],
+    [host, showError],
   );
 
   const postForm = useCallback(() => {

@@ -168,7 +168,7 @@ describe('<shop-cart> on the cart page', () => {
     expect(failed.detail.message).to.equal('The shop answered with an error page. Please try again.');
     await waitUntil(() => element.querySelector('.woocommerce-error'));
     expect(element.querySelector('.woocommerce-error')!.parentElement).to.have.attribute('role', 'alert');
-    expect(element.querySelector('.woocommerce-error')).to.have.text('The shop answered with an error page. Please try again.');
+    expect(element.querySelector('.woocommerce-error')).to.have.text('The shop answered with an error page. Please try again. Reload the cart');
     expect(element.querySelector('.woocommerce-cart-form')).not.to.have.class('processing');
     expect(input.value, 'the shopper’s value is kept').to.equal('2');
     await expect(element).to.be.accessible();
@@ -177,6 +177,54 @@ describe('<shop-cart> on the cart page', () => {
     link.click();
     await waitUntil(() => env.navigation.urls.length === 1);
     expect(env.navigation.urls[0]).to.equal(link.href);
+  });
+
+  const foreignAnswers = [
+    ['an empty body', '', 'The shop sent an empty answer. Please try again.'],
+    ['a login page', '<!DOCTYPE html><html><head><title>Log In</title></head><body class="login"><form id="loginform" action="/wp-login.php" method="post"><input name="log"></form></body></html>', 'The shop answered with an error page. Please try again.'],
+    ['a page cut off in transit', page([MUG, TEE]).slice(0, page([MUG, TEE]).indexOf('<tr><td colspan="4" class="actions">')), 'The shop sent an answer that could not be read. Please try again.'],
+  ] as const;
+
+  for (const [name, body, text] of foreignAnswers) {
+    it(`keeps the page and offers a reload when an update is answered with ${name} (status 200)`, async () => {
+      env.server.on('/cart/', { body });
+      const calls = recordLegacyEvents(['updated_cart_totals', 'updated_wc_div', 'wc_cart_emptied']);
+      const element = await mountCart([MUG, TEE], 'update-delay="10"');
+      const totalBefore = total(element);
+      let updated = false;
+      element.addEventListener('shop-cart-updated', () => (updated = true));
+      const input = element.querySelector<HTMLInputElement>('input.qty')!;
+      input.focus();
+      input.value = '3';
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      const failed = await oneEvent(element, 'shop-cart-update-error');
+      expect(failed.detail.message).to.equal(text);
+      const alert = element.querySelector('.woocommerce-notices-wrapper [role="alert"]')!;
+      expect(alert.querySelector('.woocommerce-error')).to.contain.text(text);
+      expect(document.activeElement, 'focus moves to the error').to.equal(alert);
+      const reload = alert.querySelector<HTMLAnchorElement>('a.shop-cart__reload')!;
+      expect(reload).to.have.text('Reload the cart');
+      expect(reload.href).to.equal(location.href);
+      expect(element.querySelectorAll('.cart_item'), 'every line is still shown').to.have.length(2);
+      expect(total(element)).to.equal(totalBefore);
+      expect(input.value, 'the shopper’s value is kept').to.equal('3');
+      expect(element.querySelector('.woocommerce-cart-form')).not.to.have.class('processing');
+      expect(updated).to.be.false;
+      expect(calls).to.deep.equal([]);
+      await expect(element).to.be.accessible();
+    });
+  }
+
+  it('keeps the page instead of following the link when a removal is answered with a page without the cart', async () => {
+    env.server.on('remove_item=', { body: '' });
+    const calls = recordLegacyEvents(['updated_cart_totals', 'updated_wc_div', 'wc_cart_emptied']);
+    const element = await mountCart([MUG]);
+    element.querySelector<HTMLAnchorElement>('.product-remove a')!.click();
+    await oneEvent(element, 'shop-cart-update-error');
+    expect(element.querySelectorAll('.cart_item')).to.have.length(1);
+    expect(document.activeElement).to.equal(element.querySelector('.woocommerce-notices-wrapper [role="alert"]'));
+    expect(env.navigation.urls).to.deep.equal([]);
+    expect(calls).to.deep.equal([]);
   });
 
   it('leaves the min-correction off cart rows (a 0 quantity with min 1 stays 0)', async () => {
