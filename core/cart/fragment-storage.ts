@@ -49,22 +49,34 @@ export function readCache(): CachedFragments {
 /** After a refresh: the creation time is set only for a non-empty cart. */
 export function storeRefreshed(fragments: Record<string, string>, hash: string): void {
   if (!storageSupported()) return;
-  if (hash) sessionStorage.setItem(CART_CREATED_KEY, String(Date.now()));
-  write(fragments, hash);
+  write(fragments, hash, Boolean(hash));
 }
 
 /** After an add or remove: the creation time is set when there was no cart before. */
 export function storeChanged(fragments: Record<string, string>, hash: string): void {
   if (!storageSupported()) return;
-  if (!sessionStorage.getItem(keys().hash)) sessionStorage.setItem(CART_CREATED_KEY, String(Date.now()));
-  write(fragments, hash);
+  write(fragments, hash, !sessionStorage.getItem(keys().hash));
 }
 
-function write(fragments: Record<string, string>, hash: string): void {
+/**
+ * A full storage (a huge fragment, a page near its quota) must never break the add or refresh that called
+ * this: when the session copy cannot be written whole it is dropped, since fragments kept under a hash they
+ * no longer match would be shown on the next page; that page then refreshes. Other tabs still hear the hash.
+ */
+function write(fragments: Record<string, string>, hash: string, created: boolean): void {
   const key = keys();
-  sessionStorage.setItem(key.fragments, JSON.stringify(fragments));
-  sessionStorage.setItem(key.hash, hash);
-  localStorage.setItem(key.hash, hash);
+  try {
+    if (created) sessionStorage.setItem(CART_CREATED_KEY, String(Date.now()));
+    sessionStorage.setItem(key.fragments, JSON.stringify(fragments));
+    sessionStorage.setItem(key.hash, hash);
+  } catch {
+    for (const name of [key.fragments, key.hash, CART_CREATED_KEY]) sessionStorage.removeItem(name);
+  }
+  try {
+    localStorage.setItem(key.hash, hash);
+  } catch {
+    // Other tabs learn of the change on their next refresh instead.
+  }
 }
 
 export function sessionHash(): string {

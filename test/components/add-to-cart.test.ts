@@ -86,6 +86,25 @@ describe('<shop-add-to-cart> on a listing button', () => {
     expect(isJqueryOf(updated!.args[0], button)).to.be.true;
   });
 
+  it('still updates, announces and opens the cart when a 6 MB fragment overflows the session storage', async () => {
+    const stale = cartAnswer([MUG]);
+    sessionStorage.setItem(FRAGMENT_NAME, JSON.stringify(stale.fragments));
+    sessionStorage.setItem(HASH_KEY, stale.cart_hash);
+    const answer = cartAnswer([MUG, TEE]);
+    env.server.on(ADD, { json: { ...answer, fragments: { ...answer.fragments, 'div.shop-test-banner': `<div>${'x'.repeat(6_000_000)}</div>` } } });
+    const calls = recordLegacyEvents(['wc_fragments_loaded']);
+    const element = await mount(listing(), 'shop-add-to-cart');
+    const revealed = oneEvent(document, 'shop-cart-reveal');
+    buttonOf(element).click();
+    await revealed;
+    expect(calls.map((call) => call.name)).to.deep.equal(['wc_fragments_loaded']);
+    expect(document.querySelectorAll('.woocommerce-mini-cart-item')).to.have.length(2);
+    expect(await spoken('“Test Mug” has been added to your cart')).to.equal('“Test Mug” has been added to your cart');
+    expect(sessionStorage.getItem(FRAGMENT_NAME), 'no fragments kept under a hash they do not match').to.equal(null);
+    expect(sessionStorage.getItem(HASH_KEY)).to.equal(null);
+    expect(localStorage.getItem(HASH_KEY), 'other tabs still hear of the change').to.equal(answer.cart_hash);
+  });
+
   it('uses the product id for analytics when the product has no sku', async () => {
     env.server.on(ADD, { json: cartAnswer([MUG]) });
     const element = await mount(listing('data-product_id="16" data-product_sku="" data-quantity="2"'), 'shop-add-to-cart');

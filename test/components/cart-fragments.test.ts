@@ -53,6 +53,21 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
     expect(calls.map((call) => call.name)).to.deep.equal(['wc_fragments_refreshed']);
   });
 
+  it('applies a refresh whose 6 MB fragment the session storage cannot hold, and forgets the old cache', async () => {
+    cache([MUG]);
+    const fresh = cartAnswer([MUG, TEE]);
+    setCookie('woocommerce_cart_hash', fresh.cart_hash);
+    env.server.on(REFRESH, { json: { ...fresh, fragments: { ...fresh.fragments, 'div.shop-test-banner': `<div>${'x'.repeat(6_000_000)}</div>` } } });
+    const calls = recordLegacyEvents(['wc_fragments_refreshed', 'wc_fragments_ajax_error']);
+    const loaded = oneEvent(document.body, 'shop-cart-fragments-loaded');
+    await mount(headerCart([], 'shop-mini-cart'));
+    expect((await loaded).detail.source).to.equal('refresh');
+    expect(calls.map((call) => call.name)).to.deep.equal(['wc_fragments_refreshed']);
+    expect(items()).to.equal(2);
+    expect(sessionStorage.getItem(FRAGMENT_NAME)).to.equal(null);
+    expect(sessionStorage.getItem(HASH_KEY)).to.equal(null);
+  });
+
   it('refreshes when the cache is older than 24 hours', async () => {
     const answer = cache([MUG], Date.now() - 25 * 3600 * 1000);
     setCookie('woocommerce_cart_hash', answer.cart_hash);
