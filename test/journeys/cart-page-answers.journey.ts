@@ -10,7 +10,8 @@ async function cartPageWithOneLine(page: Page): Promise<void> {
   await page.goto('/cart/');
   await elementsReady(page, 'shop-cart');
   await page.evaluate(() => {
-    const record = ((window as unknown as { cartUpdates: boolean[] }).cartUpdates = []);
+    const record: boolean[] = [];
+    (window as unknown as { cartUpdates: boolean[] }).cartUpdates = record;
     document.addEventListener('shop-cart-updated', (event) => record.push((event as CustomEvent<{ emptied: boolean }>).detail.emptied));
   });
 }
