@@ -14,6 +14,14 @@ function resetContent(element: Element): void {
   if (original !== null && element.textContent !== original) element.textContent = original;
 }
 
+/**
+ * What jQuery's `.text(value)` shows, which WooCommerce's `wc_set_content` uses: strings, and numbers as
+ * written (a store or plugin may send `weight_html: 2`); anything else shows nothing.
+ */
+function asText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
 /** The sku, weight and dimensions WooCommerce prints around a variable product (protocol reference §4.2 step 7). */
 export class ProductMeta {
   private readonly sku: Element[];
@@ -30,14 +38,14 @@ export class ProductMeta {
   }
 
   show(variation: Variation): void {
-    for (const element of this.sku) variation.sku ? setContent(element, variation.sku) : resetContent(element);
+    for (const element of this.sku) variation.sku ? setContent(element, asText(variation.sku)) : resetContent(element);
     for (const element of this.weight) {
-      variation.weight ? setContent(element, decodeEntities(variation.weight_html ?? '')) : resetContent(element);
+      variation.weight ? setContent(element, decodeEntities(asText(variation.weight_html))) : resetContent(element);
     }
     // WooCommerce tests the dimensions object, which is always truthy and shows "N/A"; only real sizes are shown.
     const hasDimensions = Object.values(toDimensions(variation.dimensions)).some((size) => size !== '');
     for (const element of this.dimensions) {
-      hasDimensions ? setContent(element, decodeEntities(variation.dimensions_html ?? '')) : resetContent(element);
+      hasDimensions ? setContent(element, decodeEntities(asText(variation.dimensions_html))) : resetContent(element);
     }
   }
 

@@ -5,11 +5,11 @@ export interface Variation {
   variation_id: number;
   /** `attribute_<name>` → value; '' means "any". */
   attributes: Record<string, string>;
-  sku?: string;
-  weight?: string;
-  weight_html?: string;
+  sku?: string | number;
+  weight?: string | number;
+  weight_html?: string | number;
   dimensions?: Record<string, string> | string;
-  dimensions_html?: string;
+  dimensions_html?: string | number;
   image?: VariationImage & { url?: string };
   image_id?: number | string;
   display_price?: number;

@@ -196,6 +196,10 @@ describe('<shop-variation-form> embedded data', () => {
       variation(21, { attribute_pa_size: 's', attribute_pa_color: 'red' }, { min_qty: 2, max_qty: 4 }),
       variation(22, { attribute_pa_size: 'm', attribute_pa_color: 'red' }, { is_sold_individually: 'yes' }),
       variation(23, { attribute_pa_size: 'l', attribute_pa_color: 'red' }, { min_qty: 1, max_qty: '' }),
+      // 0 and -1 also mean "no maximum"; the minimum wins over any maximum, as in WooCommerce.
+      variation(24, { attribute_pa_size: 's', attribute_pa_color: 'blue' }, { min_qty: 1, max_qty: 0 }),
+      variation(25, { attribute_pa_size: 'm', attribute_pa_color: 'blue' }, { min_qty: 3, max_qty: 2 }),
+      variation(26, { attribute_pa_size: 'l', attribute_pa_color: 'blue' }, { min_qty: 1, max_qty: -1 }),
     ];
     const { form } = await mountForm(variableProduct({ variations }));
     const qty = $<HTMLInputElement>(form, 'input.qty');
@@ -210,6 +214,14 @@ describe('<shop-variation-form> embedded data', () => {
     expect($(form, '.quantity').style.display).to.equal('none');
     choose(form, 'attribute_pa_size', 's');
     expect($(form, '.quantity').style.display).to.equal('');
+    qty.value = '';
+    choose(form, 'attribute_pa_color', 'blue');
+    expect([qty.value, qty.min, qty.max], 'max_qty 0').to.deep.equal(['1', '1', '']);
+    qty.value = '5';
+    choose(form, 'attribute_pa_size', 'l');
+    expect([qty.value, qty.max], 'max_qty -1').to.deep.equal(['5', '']);
+    choose(form, 'attribute_pa_size', 'm');
+    expect([qty.value, qty.min, qty.max], 'min_qty above max_qty').to.deep.equal(['3', '3', '2']);
   });
 
   it('shows the variation weight and dimensions, and the server text again without them', async () => {
@@ -221,6 +233,14 @@ describe('<shop-variation-form> embedded data', () => {
         dimensions_html: '10 &times; 20 &times; 2 cm',
       }),
       variation(62, { attribute_pa_size: 'm', attribute_pa_color: 'red' }),
+      // Numbers where WooCommerce prints strings: jQuery's .text() shows them as written.
+      variation(63, { attribute_pa_size: 'l', attribute_pa_color: 'red' }, {
+        sku: 4711,
+        weight: 2,
+        weight_html: 2,
+        dimensions: { length: '5', width: '', height: '' },
+        dimensions_html: 5,
+      }),
     ];
     const { form, product } = await mountForm(variableProduct({ variations }));
     const weight = $(product, '.woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value');
@@ -230,6 +250,9 @@ describe('<shop-variation-form> embedded data', () => {
     expect([weight.textContent, dimensions.textContent]).to.deep.equal(['0.3 kg', '10 × 20 × 2 cm']);
     choose(form, 'attribute_pa_size', 'm');
     expect([weight.textContent, dimensions.textContent]).to.deep.equal(['0.2 kg', 'N/A'], 'no "N/A" for empty dimensions over the server text');
+    choose(form, 'attribute_pa_size', 'l');
+    expect([weight.textContent, dimensions.textContent, $(product, '.product_meta .sku').textContent]).to.deep.equal(['2', '5', '4711']);
+    expect(button(form).getAttribute('aria-disabled'), 'the variation is found and can be added').not.to.equal('true');
   });
 
   it('drops the placeholder of a select with data-show_option_none="no" once a valid value is chosen', async () => {
