@@ -1,3 +1,7 @@
+import type { LoadingStrategy } from '../core/runtime/loading-strategy.ts';
+
+export type { LoadingStrategy };
+
 /**
  * Which group chunk holds each tag's implementation. Grouped by where a shop uses them: one chunk per
  * element cost a product page 31 requests (mostly tiny shared chunks); one chunk per group keeps it within 8,
@@ -21,9 +25,6 @@ export const ELEMENT_GROUPS = {
 } as const;
 
 export type ElementGroup = keyof typeof ELEMENT_GROUPS;
-
-/** When a tag's group chunk is fetched; the lazy registry (`core/runtime/lazy-registry.ts`) says what each one waits for. */
-export type LoadingStrategy = 'eager' | 'visible' | 'idle' | 'interaction';
 
 export type ElementTag = (typeof ELEMENT_GROUPS)[ElementGroup][number];
 
@@ -53,3 +54,14 @@ export const LOADING_STRATEGIES = {
   'shop-product-gallery': 'eager',
   'shop-instalments': 'eager',
 } as const satisfies Record<ElementTag, LoadingStrategy>;
+
+/**
+ * Per tag, the controls whose click is replayed when it comes before the element's code has arrived (the click
+ * is held, the code loaded, then the click dispatched again on the same target). Everywhere else the first
+ * interaction does what the server markup does without JavaScript. Each element's README says which applies,
+ * under "Before the code arrives".
+ */
+export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
+  'shop-add-to-cart': '.ajax_add_to_cart, .single_add_to_cart_button',
+  'shop-mini-cart': '.remove_from_cart_button',
+};

@@ -1,9 +1,9 @@
 import { registerLazyElements } from '../core/runtime/lazy-registry.ts';
-import { ELEMENT_GROUPS, type ElementGroup } from './element-groups.ts';
+import { ELEMENT_GROUPS, LOADING_STRATEGIES, REPLAYED_CLICKS, type ElementGroup } from './element-groups.ts';
 
 /**
- * The library's entry: every tag is registered here, and its group's implementation chunk is fetched the
- * first time one of the group's tags appears in the page.
+ * The library's entry: every tag is registered here, and its group's implementation chunk is fetched when the
+ * loading strategy of the first of the group's tags on the page triggers.
  */
 const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   site: () => import('./site.group.ts'),
@@ -16,4 +16,5 @@ registerLazyElements(
   Object.fromEntries(
     Object.entries(ELEMENT_GROUPS).flatMap(([group, tags]) => tags.map((tag) => [tag, loaders[group as ElementGroup]])),
   ),
+  { strategies: LOADING_STRATEGIES, replayedClicks: REPLAYED_CLICKS },
 );

@@ -1,48 +1,152 @@
+import type { ShopElement } from './define-element.ts';
+import { listenForFirstInteraction } from './first-interaction.ts';
+import { whenIdle, whenNearViewport } from './load-triggers.ts';
+import { strategyOf, type LoadingStrategy } from './loading-strategy.ts';
+import { onAttachedShadowRoot, openShadowRootsUnder } from './shadow-roots.ts';
+
 type Loader = () => Promise<unknown>;
 
-const pending = new Map<string, Loader>();
-let observer: MutationObserver | undefined;
+/** One chunk's load, shared by every tag it defines. */
+interface Group {
+  load: Loader;
+  /** Set when the first of its tags' strategies triggers; settles once the chunk has run or failed. */
+  loading?: Promise<void>;
+  arrived: boolean;
+  /** Pending visible/idle waits, dropped once the group loads. */
+  waits: Array<() => void>;
+}
+
+interface LazyTag {
+  group: Group;
+  strategy: LoadingStrategy;
+  replayedClicks: string | undefined;
+}
+
+export interface LazyOptions {
+  /** Each tag's default loading strategy (eager where missing). */
+  strategies?: Record<string, LoadingStrategy>;
+  /**
+   * Per tag, a selector of the controls (matched by the clicked node or an ancestor inside the element) whose
+   * click before the code has arrived is held and replayed once the element has upgraded.
+   */
+  replayedClicks?: Record<string, string>;
+}
+
+const lazyTags = new Map<string, LazyTag>();
+const scheduled = new WeakSet<Element>();
+let watchedRoots = new WeakSet<Node>();
+let mutations: MutationObserver | undefined;
+let stopListening: (() => void) | undefined;
 
 /**
- * Registers tags whose implementation is fetched the first time the tag appears in the document, so a page
- * downloads only the elements it uses. Markup inserted later (page builders, fragments) is watched too.
+ * Registers tags whose implementation is fetched when the first element of the tag on the page asks for it,
+ * by its loading strategy (its `loading` attribute, else its tag's default in `strategies`, else eager), so a
+ * page downloads only the elements it uses, when it needs them. Markup inserted later (page builders,
+ * fragments) and open shadow roots are watched too. Tags that share a loader share one load.
  */
-export function registerLazyElements(loaders: Record<string, Loader>): void {
+export function registerLazyElements(loaders: Record<string, Loader>, { strategies = {}, replayedClicks = {} }: LazyOptions = {}): void {
+  const groups = new Map<Loader, Group>();
   for (const [tag, load] of Object.entries(loaders)) {
-    if (!customElements.get(tag) && !pending.has(tag)) pending.set(tag, load);
+    if (customElements.get(tag) || lazyTags.has(tag)) continue;
+    const group = groups.get(load) ?? { load, arrived: false, waits: [] };
+    groups.set(load, group);
+    lazyTags.set(tag, { group, strategy: strategies[tag] ?? 'eager', replayedClicks: replayedClicks[tag] });
   }
-  loadPresent(document.documentElement);
-  if (pending.size > 0 && !observer) {
-    observer = new MutationObserver(onMutations);
-    observer.observe(document.documentElement, { childList: true, subtree: true });
+  if (!selectorOfTagsToStart()) return;
+  mutations ??= new MutationObserver(onMutations);
+  stopListening ??= listenForFirstInteraction({
+    hostOf: waitingHostOf,
+    replayedClicksOf: (host) => lazyTags.get(host.localName)?.replayedClicks,
+    load: loadHost,
+  });
+  onAttachedShadowRoot(watch);
+  watch(document);
+}
+
+/** Watches the root for inserted markup (once) and schedules the tags already in it and in its open shadow roots. */
+function watch(root: Document | ShadowRoot): void {
+  if (!mutations) return;
+  if (!watchedRoots.has(root)) {
+    watchedRoots.add(root);
+    mutations.observe(root, { childList: true, subtree: true });
   }
+  scheduleUnder(root, selectorOfTagsToStart());
+  openShadowRootsUnder(root).forEach(watch);
 }
 
 function onMutations(records: MutationRecord[]): void {
+  const selector = selectorOfTagsToStart();
   for (const record of records) {
-    for (const node of record.addedNodes) {
-      if (node instanceof Element) loadPresent(node);
-      if (pending.size === 0) {
-        observer?.disconnect();
-        observer = undefined;
-        return;
-      }
-    }
+    for (const node of record.addedNodes) if (node instanceof Element) scheduleUnder(node, selector);
+  }
+  if (!selectorOfTagsToStart()) {
+    // Nothing left to start: stop watching (interaction listeners stay until every load has settled).
+    mutations?.disconnect();
+    mutations = undefined;
+    watchedRoots = new WeakSet();
   }
 }
 
-function loadPresent(root: Element): void {
-  if (pending.size === 0) return;
-  const anyTag = [...pending.keys()].join(',');
-  if (!root.matches(anyTag) && !root.querySelector(anyTag)) return;
-  for (const [tag, load] of pending) {
-    if (root.localName === tag || root.querySelector(tag)) start(tag, load);
+function selectorOfTagsToStart(): string {
+  return [...lazyTags].flatMap(([tag, { group }]) => (group.loading ? [] : [tag])).join(',');
+}
+
+function scheduleUnder(root: ParentNode, selector: string): void {
+  if (!selector) return;
+  if (root instanceof Element && root.matches(selector)) schedule(root);
+  root.querySelectorAll(selector).forEach(schedule);
+}
+
+function schedule(element: Element): void {
+  const lazy = lazyTags.get(element.localName);
+  if (!lazy || lazy.group.loading || scheduled.has(element)) return;
+  scheduled.add(element);
+  const start = (): void => void startLoad(element.localName);
+  switch (strategyOf(element, lazy.strategy)) {
+    case 'eager':
+      start();
+      break;
+    case 'visible':
+      lazy.group.waits.push(whenNearViewport(element, start));
+      break;
+    case 'idle':
+      lazy.group.waits.push(whenIdle(start));
+      break;
+    case 'interaction':
+      // The first-interaction listeners start it.
+      break;
   }
 }
 
-function start(tag: string, load: Loader): void {
-  // One loader serves a whole group: the chunk it fetches defines the group's other tags too, so they stop
-  // being watched for (and, once nothing is pending, the observer stops).
-  for (const [other, otherLoad] of pending) if (otherLoad === load) pending.delete(other);
-  load().catch((error: unknown) => console.error(`shop-elements: could not load <${tag}>`, error));
+function startLoad(tag: string): Promise<void> {
+  const { group } = lazyTags.get(tag)!;
+  if (!group.loading) {
+    group.waits.splice(0).forEach((stop) => stop());
+    group.loading = group
+      .load()
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(`shop-elements: could not load <${tag}>`, error),
+      )
+      .finally(() => {
+        group.arrived = true;
+        if ([...lazyTags.values()].every(({ group: other }) => other.arrived)) {
+          stopListening?.();
+          stopListening = undefined;
+        }
+      });
+  }
+  return group.loading;
+}
+
+/** The innermost element on the event's path whose chunk has not arrived (a failed chunk counts as arrived). */
+function waitingHostOf(event: Event): Element | undefined {
+  return event
+    .composedPath()
+    .find((node): node is Element => node instanceof Element && lazyTags.get(node.localName)?.group.arrived === false);
+}
+
+async function loadHost(host: Element): Promise<void> {
+  await startLoad(host.localName);
+  if (customElements.get(host.localName)) await (host as Partial<ShopElement>).updateComplete;
 }

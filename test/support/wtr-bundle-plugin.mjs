@@ -21,8 +21,9 @@ export function bundleTestFiles() {
         jsx: 'automatic',
         sourcemap: 'inline',
         define: { 'process.env.NODE_ENV': '"development"' },
-        // The test runner's own browser modules are served by the runner itself.
-        external: ['/__web-dev-server__*', '/__wtr*'],
+        // The test runner's own browser modules are served by the runner itself. @sinonjs/fake-timers requires
+        // Node's `util` only when `process` exists, which it never does in the browser.
+        external: ['/__web-dev-server__*', '/__wtr*', 'util'],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };

@@ -1,0 +1,66 @@
+/**
+ * The shopper's first interaction with an element whose code has not arrived is never lost. A pointer, focus,
+ * key or touch inside it starts the load at once. A click on one of the controls its tag declares (see
+ * `replayedClicks` of the lazy registry) that comes before the element has upgraded is held back and dispatched
+ * again on the same target once it has, so the element handles it as if it had been there all along; if the
+ * code cannot load, the replay lets the server markup do what it does without JavaScript (the link is followed,
+ * the form posted). A repeat of the held click before then is dropped: a double tap adds once. A click anywhere
+ * else goes to the server markup at once.
+ */
+
+export interface WaitingElements {
+  /** The innermost element on the event's path whose implementation has not arrived yet. */
+  hostOf(event: Event): Element | undefined;
+  /** The selector of the controls inside the host whose early click is replayed. */
+  replayedClicksOf(host: Element): string | undefined;
+  /** Starts (or joins) the host's load; settles once it has upgraded or its code has failed to load. */
+  load(host: Element): Promise<void>;
+}
+
+const LOAD_TRIGGERS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+const holding = new WeakSet<Element>();
+let replaying = false;
+
+/** Listens on the document: these events are composed, so elements in open shadow roots are on their path. */
+export function listenForFirstInteraction(waiting: WaitingElements): () => void {
+  const onTrigger = (event: Event): void => {
+    const host = waiting.hostOf(event);
+    if (host) void waiting.load(host);
+  };
+  const onClick = (event: MouseEvent): void => {
+    if (replaying || opensElsewhere(event)) return;
+    const host = waiting.hostOf(event);
+    const selector = host && waiting.replayedClicksOf(host);
+    const target = event.composedPath()[0];
+    if (selector && target instanceof Element && host.contains(target.closest(selector))) hold(event, target, host, waiting);
+  };
+  for (const type of LOAD_TRIGGERS) document.addEventListener(type, onTrigger, { capture: true, passive: true });
+  document.addEventListener('click', onClick, true);
+  return () => {
+    for (const type of LOAD_TRIGGERS) document.removeEventListener(type, onTrigger, true);
+    document.removeEventListener('click', onClick, true);
+  };
+}
+
+/** A modified or middle click opens a new tab or window: the browser does that with the server's link. */
+function opensElsewhere(event: MouseEvent): boolean {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
+
+function hold(event: MouseEvent, target: Element, host: Element, waiting: WaitingElements): void {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (holding.has(host)) return;
+  holding.add(host);
+  void waiting.load(host).then(() => {
+    holding.delete(host);
+    if (!target.isConnected) return;
+    replaying = true;
+    try {
+      target.dispatchEvent(new MouseEvent('click', event));
+    } finally {
+      replaying = false;
+    }
+  });
+}

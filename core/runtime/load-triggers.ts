@@ -1,0 +1,49 @@
+/** The moments a waiting element's implementation is fetched; each returns a function that stops waiting. */
+
+/** How far outside the viewport a `visible` element starts loading, so it is ready when scrolled to. */
+export const NEAR_VIEWPORT_MARGIN = '300px';
+/** The longest an `idle` element waits after the load event for the main thread to be free. */
+export const IDLE_TIMEOUT_MS = 2000;
+
+const nearViewport = new Map<Element, () => void>();
+let intersections: IntersectionObserver | undefined;
+
+export function whenNearViewport(element: Element, run: () => void): () => void {
+  intersections ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) nearViewport.get(entry.target)?.();
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  const stop = (): void => {
+    nearViewport.delete(element);
+    intersections?.unobserve(element);
+  };
+  nearViewport.set(element, () => {
+    stop();
+    run();
+  });
+  intersections.observe(element);
+  return stop;
+}
+
+/** After the load event, at the first idle period (or the timeout); a timer where requestIdleCallback is missing. */
+export function whenIdle(run: () => void): () => void {
+  let stop = (): void => {};
+  const schedule = (): void => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+      stop = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 1);
+      stop = () => clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+  } else {
+    window.addEventListener('load', schedule, { once: true });
+    stop = () => window.removeEventListener('load', schedule);
+  }
+  return () => stop();
+}

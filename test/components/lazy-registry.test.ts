@@ -1,0 +1,232 @@
+import { expect, fixture, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import FakeTimers from '@sinonjs/fake-timers';
+import { registerLazyElements } from '../../core/runtime/lazy-registry.ts';
+import { IDLE_TIMEOUT_MS, NEAR_VIEWPORT_MARGIN } from '../../core/runtime/load-triggers.ts';
+
+/** Stands in for the browser's IntersectionObserver: the test says when an element comes near the viewport. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element): void {
+    this.observed.add(element);
+  }
+  unobserve(element: Element): void {
+    this.observed.delete(element);
+  }
+  disconnect(): void {
+    this.observed.clear();
+  }
+  static comeNear(element: Element): void {
+    for (const observer of FakeIntersectionObserver.instances) {
+      if (!observer.observed.has(element)) continue;
+      const entry = { target: element, isIntersecting: true } as unknown as IntersectionObserverEntry;
+      observer.callback([entry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+
+/** Registers `tags` as one group whose chunk defines them all; counts the loads. */
+function lazyGroup(tags: Record<string, 'eager' | 'visible' | 'idle' | 'interaction'>, options: { fail?: boolean } = {}) {
+  const group = { loads: 0 };
+  const load = async () => {
+    group.loads++;
+    if (options.fail) throw new Error('chunk 404');
+    for (const tag of Object.keys(tags)) customElements.define(tag, class extends HTMLElement {});
+  };
+  registerLazyElements(Object.fromEntries(Object.keys(tags).map((tag) => [tag, load])), { strategies: tags });
+  return group;
+}
+
+/** Resolves once the registry's MutationObserver (created before this one) has seen the latest insertion. */
+function mutationsDelivered(): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    document.body.setAttribute('data-probe-mutation', String(Date.now()));
+  });
+}
+
+const defined = (tag: string) => customElements.get(tag) !== undefined;
+
+describe('lazy registry: loading strategies', () => {
+  afterEach(() => fixtureCleanup());
+
+  it('eager: loads as soon as the tag is on the page', async () => {
+    await fixture('<test-eager-a></test-eager-a>');
+    const group = lazyGroup({ 'test-eager-a': 'eager' });
+    await customElements.whenDefined('test-eager-a');
+    expect(group.loads).to.equal(1);
+  });
+
+  it('loads nothing for a page without the tags, including markup inserted later', async () => {
+    const group = lazyGroup({ 'test-absent-a': 'eager', 'test-absent-b': 'idle' });
+    await fixture('<div><p>no elements here</p><test-absent-c></test-absent-c></div>');
+    await mutationsDelivered();
+    expect(group.loads).to.equal(0);
+    expect(defined('test-absent-a')).to.be.false;
+  });
+
+  it('visible: loads when the element comes near the viewport, not before', async () => {
+    const group = lazyGroup({ 'test-visible-a': 'visible' });
+    const element = await fixture('<test-visible-a><p>below the fold</p></test-visible-a>');
+    await mutationsDelivered();
+    expect(group.loads).to.equal(0);
+    const observer = FakeIntersectionObserver.instances.find((instance) => instance.observed.has(element))!;
+    expect(observer.options.rootMargin).to.equal(NEAR_VIEWPORT_MARGIN);
+    FakeIntersectionObserver.comeNear(element);
+    await customElements.whenDefined('test-visible-a');
+    expect(group.loads).to.equal(1);
+    expect(observer.observed.has(element), 'no longer observed').to.be.false;
+  });
+
+  describe('idle', () => {
+    let clock: FakeTimers.Clock;
+    beforeEach(() => {
+      clock = FakeTimers.install({ toFake: ['requestIdleCallback', 'cancelIdleCallback', 'setTimeout', 'clearTimeout'] });
+    });
+    afterEach(() => clock.uninstall());
+
+    it('loads in the first idle period, at the latest after the idle timeout', async () => {
+      const group = lazyGroup({ 'test-idle-a': 'idle' });
+      document.body.insertAdjacentHTML('beforeend', '<test-idle-a></test-idle-a>');
+      await mutationsDelivered();
+      expect(group.loads).to.equal(0);
+      // A timer due every millisecond keeps the fake clock from ever being idle: only the timeout runs the load.
+      let busy = true;
+      const work = (): void => void (busy && setTimeout(work, 1));
+      work();
+      clock.tick(IDLE_TIMEOUT_MS - 1);
+      expect(group.loads, 'busy').to.equal(0);
+      clock.tick(1);
+      busy = false;
+      expect(group.loads).to.equal(1);
+      document.querySelector('test-idle-a')!.remove();
+    });
+
+    it('waits for the load event when the page is still loading', async () => {
+      Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+      try {
+        const group = lazyGroup({ 'test-idle-b': 'idle' });
+        document.body.insertAdjacentHTML('beforeend', '<test-idle-b></test-idle-b>');
+        await mutationsDelivered();
+        clock.tick(IDLE_TIMEOUT_MS * 2);
+        expect(group.loads, 'before the load event').to.equal(0);
+        window.dispatchEvent(new Event('load'));
+        clock.tick(1);
+        expect(group.loads, 'idle at once').to.equal(1);
+      } finally {
+        delete (document as { readyState?: unknown }).readyState;
+        document.querySelector('test-idle-b')!.remove();
+      }
+    });
+
+    it('uses a timer where requestIdleCallback is missing', async () => {
+      const { requestIdleCallback } = window;
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+      try {
+        const group = lazyGroup({ 'test-idle-c': 'idle' });
+        document.body.insertAdjacentHTML('beforeend', '<test-idle-c></test-idle-c>');
+        await mutationsDelivered();
+        expect(group.loads).to.equal(0);
+        clock.tick(1);
+        expect(group.loads).to.equal(1);
+      } finally {
+        window.requestIdleCallback = requestIdleCallback;
+        document.querySelector('test-idle-c')!.remove();
+      }
+    });
+  });
+
+  describe('interaction', () => {
+    for (const [name, act] of [
+      ['pointerdown', (target: HTMLElement) => target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }))],
+      ['focusin', (target: HTMLElement) => target.focus()],
+      ['keydown', (target: HTMLElement) => target.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }))],
+      ['touchstart', (target: HTMLElement) => target.dispatchEvent(new Event('touchstart', { bubbles: true, composed: true }))],
+    ] as const) {
+      it(`loads on the first ${name} inside the element, not on a hover or an interaction elsewhere`, async () => {
+        const tag = `test-interaction-${name}`;
+        const group = lazyGroup({ [tag]: 'interaction' });
+        const wrapper = await fixture<HTMLElement>(`<div><button>elsewhere</button><${tag}><a href="#menu">Menu</a></${tag}></div>`);
+        await mutationsDelivered();
+        const link = wrapper.querySelector('a')!;
+        link.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+        act(wrapper.querySelector('button')!);
+        expect(group.loads).to.equal(0);
+        act(link);
+        expect(group.loads).to.equal(1);
+        await customElements.whenDefined(tag);
+      });
+    }
+  });
+
+  describe('the loading attribute', () => {
+    it('overrides the tag default on one element', async () => {
+      const later = lazyGroup({ 'test-override-a': 'eager' });
+      const sooner = lazyGroup({ 'test-override-b': 'interaction' });
+      await fixture('<div><test-override-a loading="interaction"></test-override-a><test-override-b loading="eager"></test-override-b></div>');
+      await customElements.whenDefined('test-override-b');
+      expect(sooner.loads).to.equal(1);
+      expect(later.loads, 'the eager tag marked interaction waits').to.equal(0);
+    });
+
+    it('warns once per bad value, naming the tag, the attribute and what is allowed, then uses the default', async () => {
+      const warnings: string[] = [];
+      const { warn } = console;
+      console.warn = (message: string) => warnings.push(message);
+      try {
+        const group = lazyGroup({ 'test-bad-loading': 'eager' });
+        await fixture('<div><test-bad-loading loading="lazy"></test-bad-loading><test-bad-loading loading="lazy"></test-bad-loading></div>');
+        await customElements.whenDefined('test-bad-loading');
+        expect(group.loads).to.equal(1);
+        expect(warnings).to.deep.equal([
+          'shop-elements: <test-bad-loading> loading="lazy" is not one of eager, visible, idle, interaction; using "eager".',
+        ]);
+      } finally {
+        console.warn = warn;
+      }
+    });
+  });
+
+  describe('groups', () => {
+    it('loads a group once, when the first of its tags triggers; its other tags upgrade with it', async () => {
+      const group = lazyGroup({ 'test-group-wait': 'interaction', 'test-group-now': 'visible' });
+      const wrapper = await fixture<HTMLElement>('<div><test-group-wait><button>open</button></test-group-wait></div>');
+      await mutationsDelivered();
+      expect(group.loads).to.equal(0);
+      wrapper.insertAdjacentHTML('beforeend', '<test-group-now></test-group-now>');
+      await mutationsDelivered();
+      FakeIntersectionObserver.comeNear(wrapper.querySelector('test-group-now')!);
+      wrapper.querySelector('button')!.focus();
+      await customElements.whenDefined('test-group-wait');
+      expect(group.loads).to.equal(1);
+      expect(wrapper.querySelector('test-group-wait')!.matches(':defined')).to.be.true;
+    });
+
+    it('reports a chunk that fails to load once and keeps the markup', async () => {
+      const errors: unknown[][] = [];
+      const { error } = console;
+      console.error = (...args: unknown[]) => errors.push(args);
+      try {
+        const group = lazyGroup({ 'test-broken-group': 'eager' }, { fail: true });
+        const element = await fixture('<test-broken-group><p>fallback</p></test-broken-group>');
+        await waitUntil(() => errors.length > 0, 'error reported');
+        expect(String(errors[0]![0])).to.contain('<test-broken-group>');
+        expect(element.querySelector('p')).to.have.text('fallback');
+        expect(group.loads).to.equal(1);
+      } finally {
+        console.error = error;
+      }
+    });
+  });
+});
