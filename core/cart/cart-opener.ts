@@ -1,13 +1,5 @@
 import { emit } from '../events/emit.ts';
-
-/** A header cart an add can open: the dropdown or the off-canvas panel of `<shop-mini-cart>`. */
-export interface CartPanel {
-  mode: 'dropdown' | 'offcanvas';
-  /** Whether it is shown in the current layout (a hidden dropdown on a phone cannot open). */
-  isAvailable(): boolean;
-  /** Opens the panel; `activeFor` ms later a dropdown closes again. */
-  open(options?: { activeFor?: number }): void;
-}
+import { cartSession, type CartPanel } from '../state/cart-session.ts';
 
 /** Spec §9: the dropdown stays open 5,000 ms; the off-canvas cart waits 300 ms (for the add's own animations). */
 export const DROPDOWN_ACTIVE_MS = 5000;
@@ -25,15 +17,14 @@ declare global {
   }
 }
 
-const panels = new Set<CartPanel>();
-
 export function registerCartPanel(panel: CartPanel): () => void {
+  const { panels } = cartSession();
   panels.add(panel);
   return () => panels.delete(panel);
 }
 
 const available = (mode: CartPanel['mode']): CartPanel | undefined =>
-  [...panels].find((panel) => panel.mode === mode && panel.isAvailable());
+  [...cartSession().panels].find((panel) => panel.mode === mode && panel.isAvailable());
 
 /**
  * The cart-open behaviour after an add (spec §4.1), in order of preference: the header dropdown, marked
@@ -67,14 +58,13 @@ function revealStickyHeader(mode: CartPanel['mode'] | 'none'): void {
   emit(document, 'shop-cart-reveal', { mode });
 }
 
-let markerHandled = false;
-
 /**
  * A plain form add leaves `body.added-to-cart` (WooCommerce's `added-to-cart` hook) on the next page: the
  * cart opens as after an AJAX add, once per page, as soon as a cart panel can open (each mini cart asks when
  * it registers: a hidden dropdown registering first must not use the marker up).
  */
 export function openCartForAddedMarker(): void {
-  if (markerHandled || !document.body.matches('.added-to-cart, [data-added-to-cart]')) return;
-  markerHandled = openCartAfterAdd();
+  const session = cartSession();
+  if (session.addedMarkerHandled || !document.body.matches('.added-to-cart, [data-added-to-cart]')) return;
+  session.addedMarkerHandled = openCartAfterAdd();
 }

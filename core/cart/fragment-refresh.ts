@@ -9,21 +9,20 @@ import { cartMutations } from '../http/serial-queue.ts';
 import { applyFragments, MINI_CART_FRAGMENT, seedSummaryFromPage } from './apply-fragments.ts';
 import { fragmentsOf, hashOf, type CartResponse } from './cart-response.ts';
 import { CACHE_LIFETIME_MS, cartHashKey, readCache, sessionHash, storageSupported, storeRefreshed } from './fragment-storage.ts';
+import { cartSession } from '../state/cart-session.ts';
 import './cart-events.ts';
 
 export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
 const COOKIE_RECHECK_MS = 1000;
-
-let queued: Promise<void> | undefined;
-let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * POSTs `get_refreshed_fragments` and applies the answer. It waits its turn in the cart-mutation queue, so a
  * read can never overtake (or, server side, overwrite) an add; refreshes asked for while one waits share it.
  */
 export function refreshFragments(): Promise<void> {
-  queued ??= cartMutations.enqueue(async () => {
-    queued = undefined;
+  const session = cartSession();
+  session.queuedRefresh ??= cartMutations.enqueue(async () => {
+    session.queuedRefresh = undefined;
     try {
       const response = await requestJson<CartResponse>(wcAjaxUrl('get_refreshed_fragments'), {
         body: formBody({ time: Date.now() }),
@@ -42,24 +41,24 @@ export function refreshFragments(): Promise<void> {
       emit(document.body, 'shop-cart-fragments-error', { message: error instanceof Error ? error.message : String(error) });
     }
   });
-  return queued;
+  return session.queuedRefresh;
 }
 
 function scheduleExpiry(delay: number): void {
-  clearTimeout(expiryTimer);
-  expiryTimer = setTimeout(() => void refreshFragments(), Math.max(0, delay));
+  const session = cartSession();
+  clearTimeout(session.expiryTimer);
+  session.expiryTimer = setTimeout(() => void refreshFragments(), Math.max(0, delay));
 }
-
-let loadingThisTask = false;
 
 /**
  * cart-fragments.js's page load (§5.3): use the session cache when it matches the cart-hash cookie. Once per
  * task: an element moved in the page, or mounted twice by StrictMode, restarts the listeners, not the load.
  */
 function loadOnPage(): void {
-  if (loadingThisTask) return;
-  loadingThisTask = true;
-  setTimeout(() => (loadingThisTask = false));
+  const session = cartSession();
+  if (session.loadingThisTask) return;
+  session.loadingThisTask = true;
+  setTimeout(() => (session.loadingThisTask = false));
   if (!storageSupported()) {
     void refreshFragments();
     return;
@@ -87,9 +86,6 @@ function loadOnPage(): void {
   }
 }
 
-let users = 0;
-let stop: (() => void) | undefined;
-
 /**
  * Starts the page's cart fragments while at least one cart element is connected; returns its release. The
  * page-load refresh runs only when the cart-hash cookie exists, rechecked 1 s after each click (a cart can be
@@ -97,19 +93,21 @@ let stop: (() => void) | undefined;
  * another tab's change, or a back/forward-cache restore always run.
  */
 export function startCartFragments(): () => void {
-  users++;
-  stop ??= startListening();
+  const session = cartSession();
+  session.fragmentUsers++;
+  session.stopFragments ??= startListening();
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    if (--users > 0) return;
-    stop?.();
-    stop = undefined;
+    if (--session.fragmentUsers > 0) return;
+    session.stopFragments?.();
+    session.stopFragments = undefined;
   };
 }
 
 function startListening(): () => void {
+  const session = cartSession();
   seedSummaryFromPage();
   const cleanups = [
     onLegacy('wc_fragment_refresh', () => void refreshFragments()),
@@ -124,7 +122,7 @@ function startListening(): () => void {
       triggerLegacy('wc_fragment_refresh');
       void refreshFragments();
     }),
-    () => clearTimeout(expiryTimer),
+    () => clearTimeout(session.expiryTimer),
   ];
   if (getCookie(CART_HASH_COOKIE)) {
     loadOnPage();

@@ -7,7 +7,7 @@ import { startCartFragments } from '../../core/cart/fragment-refresh.ts';
 import { emit } from '../../core/events/emit.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
-import { cartSummaryAtom } from '../../core/state/cart-atoms.ts';
+import { cartItemCountAtom } from '../../core/state/cart-atoms.ts';
 import { useAutoClose } from './use-auto-close.ts';
 import { useOffcanvasDialog } from './use-offcanvas-dialog.ts';
 import { useRemoveLinks } from './use-remove-links.ts';
@@ -38,7 +38,7 @@ export function MiniCart({ host, mode = 'dropdown', toggleLabel = 'Cart contents
   const [open, setOpen] = useState(false);
   const [byAdd, setByAdd] = useState(false);
   const panelId = useId();
-  useAtomValue(cartSummaryAtom); // Re-render with the count whenever fragments change.
+  const count = useAtomValue(cartItemCountAtom);
 
   useLayoutEffect(() => {
     const list = host.querySelector<HTMLElement>('.site-header-cart');
@@ -98,7 +98,6 @@ export function MiniCart({ host, mode = 'dropdown', toggleLabel = 'Cart contents
   const toggleSlot = useMountPoint(parts?.linkItem ?? null, 'beforeend', 'shop-mini-cart__toggle-slot');
   const closeSlot = useMountPoint(offcanvas ? (parts?.panel ?? null) : null, 'afterbegin', 'shop-mini-cart__close-slot');
   if (!parts || !toggleSlot) return null;
-  const count = itemCount(parts.list);
   return (
     <>
       {createPortal(
@@ -130,9 +129,4 @@ export function MiniCart({ host, mode = 'dropdown', toggleLabel = 'Cart contents
       {offcanvas && open && createPortal(<div className="shop-mini-cart__backdrop" onClick={close} />, host)}
     </>
   );
-}
-
-/** The header link's count ("3 items"), which the `a.cart-contents` fragment keeps current. */
-function itemCount(list: HTMLElement): number {
-  return Number.parseInt(list.querySelector('.cart-contents .count')?.textContent ?? '', 10) || 0;
 }

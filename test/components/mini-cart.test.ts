@@ -3,6 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../support/node-safe-errors.ts';
 import '../../elements/mini-cart/mini-cart.define.ts';
 import '../../elements/add-to-cart/add-to-cart.define.ts';
+import { cartSummaryAtom } from '../../core/state/cart-atoms.ts';
+import { store } from '../../core/state/store.ts';
 import { isJqueryOf, recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
 import { MUG, TEE, cartAnswer, clearCartState, headerCart, setCartParams, spoken, cartTestSetup } from '../support/cart-fixtures.ts';
@@ -39,6 +41,15 @@ describe('<shop-mini-cart>', () => {
       expect(element).to.have.attribute('open');
       expect(getComputedStyle(panel).display).to.equal('block');
       await expect(element).to.be.accessible();
+    });
+
+    it('takes its count from the cart summary in the store, the one source every cart element shares', async () => {
+      const element = await mount(headerCart([MUG], 'shop-mini-cart'));
+      const count = parts(element).toggle.querySelector('.shop-mini-cart__count')!;
+      expect(count).to.have.text('1');
+      store.set(cartSummaryAtom, { ...store.get(cartSummaryAtom), itemCount: 4 });
+      await element.updateComplete;
+      expect(count).to.have.text('4');
     });
 
     it('closes on Escape with focus back on the button, and on a click elsewhere', async () => {
@@ -246,5 +257,14 @@ describe('<shop-mini-cart> with the added-to-cart marker', () => {
     const element = await mount(headerCart([MUG], 'shop-mini-cart'));
     await waitUntil(() => element.hasAttribute('open'));
     expect(parts(element).list).to.have.class('active');
+  });
+
+  it('opens the off-canvas cart, though a theme-hidden dropdown registered first', async () => {
+    document.body.classList.add('added-to-cart');
+    const hiddenDropdown = headerCart([MUG], 'shop-mini-cart').replace('class="site-header-cart menu"', 'class="site-header-cart menu" style="display: none"');
+    const offcanvas = await mount(`${hiddenDropdown}${headerCart([MUG], 'shop-mini-cart mode="offcanvas"')}`, 'shop-mini-cart[mode="offcanvas"]');
+    const dropdown = offcanvas.parentElement!.querySelector('shop-mini-cart:not([mode])')!;
+    await waitUntil(() => offcanvas.hasAttribute('open'), 'off-canvas opened', { timeout: 1000 });
+    expect(dropdown).not.to.have.attribute('open');
   });
 });

@@ -1,3 +1,4 @@
+import { resetCartSession } from '../../core/state/cart-session.ts';
 import { FakeServer } from './fake-server.ts';
 import { removeJquery } from './legacy-jquery.ts';
 
@@ -40,6 +41,7 @@ export function clearCartState(): void {
     document.cookie = `${cookie}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
   document.querySelector('.shop-live-region')?.replaceChildren();
+  resetCartSession();
 }
 
 export interface Line {
