@@ -1,5 +1,6 @@
-import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import '../../elements/variation-form/variation-form.define.ts';
+import { fakeDelays } from '../support/fake-delays.ts';
 import { FakeServer } from '../support/fake-server.ts';
 import { recordLegacyEvents, removeJquery } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
@@ -7,13 +8,18 @@ import { choose, SPECIAL_PRINT, TEST_TEE, variableProduct } from '../support/var
 
 const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string): T => root.querySelector<T>(selector)!;
 
+/** Mounts the form on a fake clock and lets its 100 ms initial check run, so it cannot land in the middle of a test. */
 async function mountAjaxForm(extra: Parameters<typeof variableProduct>[0] = {}) {
+  const clock = fakeDelays();
   const element = await mount(`<div>${variableProduct({ variations: false, ...extra })}</div>`, 'shop-variation-form');
-  return { element, form: $<HTMLFormElement>(element, 'form') };
+  await clock.tick(100);
+  return { element, form: $<HTMLFormElement>(element, 'form'), clock };
 }
 
 const notice = (form: HTMLElement) => form.querySelector('.wc-no-matching-variations');
 const variationId = (form: HTMLElement) => $<HTMLInputElement>(form, 'input.variation_id').value;
+const optionValues = (form: HTMLElement, name: string) =>
+  [...form.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((option) => option.value).join();
 
 describe('<shop-variation-form> above the AJAX threshold', () => {
   let server: FakeServer;
@@ -27,8 +33,7 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
 
   it('posts the chosen attributes, product_id and custom_data to get_variation while the form is blocked', async () => {
     server.on('wc-ajax=get_variation', { json: TEST_TEE[1], delay: 80 });
-    const { element, form } = await mountAjaxForm();
-    await aTimeout(120);
+    const { element, form, clock } = await mountAjaxForm();
     expect(form.querySelectorAll('option').length).to.equal(7, 'every option stays selectable');
     choose(form, 'attribute_pa_size', 'm');
     expect(server.sent('get_variation')).to.have.length(0, 'an incomplete selection is not looked up');
@@ -38,7 +43,9 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     expect(overlay.style.opacity).to.equal('0.6');
     expect(form.getAttribute('aria-busy')).to.equal('true');
     await expect(element).to.be.accessible();
-    await oneEvent(element, 'shop-variation-found');
+    const found = oneEvent(element, 'shop-variation-found');
+    await clock.tick(80);
+    await found;
     const [request] = server.sent('get_variation');
     expect(request!.method).to.equal('POST');
     expect(request!.fields).to.deep.equal({
@@ -54,8 +61,7 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
 
   it('triggers the legacy events of the AJAX mode: no option update or select-change event', async () => {
     server.on('wc-ajax=get_variation', { json: TEST_TEE[0] });
-    const { form } = await mountAjaxForm();
-    await aTimeout(120);
+    const { form, clock } = await mountAjaxForm();
     const calls = recordLegacyEvents([
       'woocommerce_variation_select_change',
       'woocommerce_update_variation_values',
@@ -69,21 +75,21 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     calls.length = 0;
     choose(form, 'attribute_pa_color', 'red');
     expect(calls.map((c) => c.name)).to.deep.equal(['check_variations'], 'the lookup is under way');
-    await waitUntil(() => calls.some((c) => c.name === 'found_variation'));
+    await clock.until(() => calls.some((c) => c.name === 'found_variation'), 'found_variation');
   });
 
   it('aborts a pending lookup when a newer one starts: only the newest answer is shown', async () => {
     server.on('wc-ajax=get_variation', (request) =>
       request.fields['attribute_pa_color'] === 'red' ? { json: TEST_TEE[1], delay: 300 } : { json: TEST_TEE[3], delay: 20 },
     );
-    const { element, form } = await mountAjaxForm();
-    await aTimeout(120);
+    const { element, form, clock } = await mountAjaxForm();
     choose(form, 'attribute_pa_size', 'm');
     choose(form, 'attribute_pa_color', 'red');
     choose(form, 'attribute_pa_color', 'blue');
-    const found = await oneEvent(element, 'shop-variation-found');
-    expect(found.detail.variation.variation_id).to.equal(15);
-    await aTimeout(350);
+    const found = oneEvent(element, 'shop-variation-found');
+    await clock.tick(20);
+    expect((await found).detail.variation.variation_id).to.equal(15);
+    await clock.tick(300);
     expect(variationId(form)).to.equal('15');
     expect(server.sent('get_variation')).to.have.length(2);
     expect(form.querySelector('.blockOverlay')).to.equal(null);
@@ -92,12 +98,11 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
   it('shows the no-match notice in an alert when the server answers false', async () => {
     server.on('wc-ajax=get_variation', { body: 'false', contentType: 'application/json' });
     const calls = recordLegacyEvents(['reset_data', 'hide_variation']);
-    const { element, form } = await mountAjaxForm();
-    await aTimeout(120);
+    const { element, form, clock } = await mountAjaxForm();
     calls.length = 0;
     choose(form, 'attribute_pa_size', 's');
     choose(form, 'attribute_pa_color', 'blue');
-    await waitUntil(() => notice(form), 'notice shown');
+    await clock.until(() => notice(form), 'notice shown');
     expect(notice(form)!.textContent).to.equal('Sorry, no products matched your selection. Please choose a different combination.');
     expect(notice(form)!.classList.contains('woocommerce-info')).to.be.true;
     expect(notice(form)!.parentElement!.getAttribute('role')).to.equal('alert');
@@ -115,11 +120,10 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
   ] as const) {
     it(`reports ${failure} and unblocks the form`, async () => {
       server.on('wc-ajax=get_variation', reply);
-      const { element, form } = await mountAjaxForm();
-      await aTimeout(120);
+      const { element, form, clock } = await mountAjaxForm();
       choose(form, 'attribute_pa_size', 's');
       choose(form, 'attribute_pa_color', 'red');
-      await waitUntil(() => notice(form), 'error shown');
+      await clock.until(() => notice(form), 'error shown');
       expect(notice(form)!.classList.contains('woocommerce-error')).to.be.true;
       expect(form.querySelector('.blockOverlay')).to.equal(null);
       expect($(form, '.single_add_to_cart_button').classList.contains('wc-variation-selection-needed')).to.be.true;
@@ -129,12 +133,14 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
 
   it('gives up on a lookup after lookup-timeout and says so', async () => {
     server.on('wc-ajax=get_variation', { hang: true });
-    const { element, form } = await mountAjaxForm({ elementAttributes: 'lookup-timeout="150"' });
-    await aTimeout(120);
+    const { element, form, clock } = await mountAjaxForm({ elementAttributes: 'lookup-timeout="150"' });
     choose(form, 'attribute_pa_size', 's');
     choose(form, 'attribute_pa_color', 'red');
+    await clock.tick(149);
     expect(form.querySelector('.blockOverlay')).not.to.equal(null);
-    await waitUntil(() => notice(form), 'timeout reported', { timeout: 2000 });
+    expect(notice(form), 'still waiting 149 ms in').to.equal(null);
+    await clock.tick(1);
+    await clock.until(() => notice(form), 'timeout reported');
     expect(notice(form)!.textContent).to.equal('The shop took too long to answer. Please try again.');
     expect(form.querySelector('.blockOverlay')).to.equal(null);
     await expect(element).to.be.accessible();
@@ -144,12 +150,10 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     server.on('wc-ajax=get_variation', {
       json: { ...TEST_TEE[0], sku: '<img src=x onerror="window.__pwnedSku=1">', price_html: '<b>$9</b><script>window.__pwnedPrice=1</script>' },
     });
-    const { form } = await mountAjaxForm();
-    await aTimeout(120);
+    const { form, clock } = await mountAjaxForm();
     choose(form, 'attribute_pa_size', 's');
     choose(form, 'attribute_pa_color', 'red');
-    await waitUntil(() => variationId(form) === '12');
-    await aTimeout(30);
+    await clock.until(() => form.querySelector('.woocommerce-variation-price'), 'the panel shows the price');
     const product = form.closest('.product')!;
     expect(product.querySelector('.sku')!.textContent).to.equal('<img src=x onerror="window.__pwnedSku=1">');
     expect(product.querySelector('.sku img')).to.equal(null);
@@ -165,7 +169,6 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
       return index < 0 ? { body: 'false', contentType: 'application/json' } : { json: { ...TEST_TEE[0], variation_id: 60 + index } };
     });
     const { element, form } = await mountAjaxForm({ attributes: [SPECIAL_PRINT] });
-    await aTimeout(120);
     const found: number[] = [];
     for (const option of [...$<HTMLSelectElement>(form, 'select').options].slice(1)) {
       const next = oneEvent(element, 'shop-variation-found');
@@ -187,26 +190,16 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
 
   it('filters options locally from the full list when variations-url gives it', async () => {
     server.on('/variations.json', { json: TEST_TEE.map(({ attributes, variation_is_active }) => ({ attributes, variation_is_active })) });
-    const { form } = await mountAjaxForm({ elementAttributes: 'variations-url="/variations.json"' });
-    await waitUntil(() => server.sent('/variations.json').length > 0);
-    await aTimeout(20);
+    const { form, clock } = await mountAjaxForm({ elementAttributes: 'variations-url="/variations.json"' });
     choose(form, 'attribute_pa_size', 'l');
-    expect([...form.querySelectorAll<HTMLOptionElement>('select[name="attribute_pa_color"] option')].map((o) => o.value)).to.deep.equal([
-      '',
-      'blue',
-    ]);
+    await clock.until(() => optionValues(form, 'attribute_pa_color') === ',blue', 'only blue is offered once the list is in');
   });
 
   it('maps a Store API product list by attribute label', async () => {
     server.on('/store/products/11', {
       json: { variations: [{ id: 14, attributes: [{ name: 'Size', value: 'l' }, { name: 'Color', value: 'blue' }] }] },
     });
-    const { form } = await mountAjaxForm({ elementAttributes: 'variations-url="/store/products/11"' });
-    await waitUntil(() => server.sent('/store/products/11').length > 0);
-    await aTimeout(20);
-    expect([...form.querySelectorAll<HTMLOptionElement>('select[name="attribute_pa_size"] option')].map((o) => o.value)).to.deep.equal([
-      '',
-      'l',
-    ]);
+    const { form, clock } = await mountAjaxForm({ elementAttributes: 'variations-url="/store/products/11"' });
+    await clock.until(() => optionValues(form, 'attribute_pa_size') === ',l', 'only size l is offered once the list is in');
   });
 });
