@@ -22,6 +22,7 @@ export const ELEMENT_GROUPS = {
     'shop-product-gallery',
     'shop-instalments',
   ],
+  search: ['shop-live-search'],
 } as const;
 
 export type ElementGroup = keyof typeof ELEMENT_GROUPS;
@@ -53,6 +54,8 @@ export const LOADING_STRATEGIES = {
   'shop-star-rating': 'visible',
   'shop-product-gallery': 'eager',
   'shop-instalments': 'eager',
+  // The server's form works meanwhile; text typed before the code arrives is searched when it does.
+  'shop-live-search': 'interaction',
 } as const satisfies Record<ElementTag, LoadingStrategy>;
 
 /**

@@ -10,6 +10,7 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   cart: () => import('./cart.group.ts'),
   'cart-page': () => import('./cart-page.group.ts'),
   product: () => import('./product.group.ts'),
+  search: () => import('./search.group.ts'),
 };
 
 registerLazyElements(

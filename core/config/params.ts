@@ -6,8 +6,7 @@ import { readParams } from './read-params.ts';
  */
 const AJAX = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
 
-export const wooParams = () =>
-  readParams('woocommerce_params', { ...AJAX, i18n_password_show: 'Show password', i18n_password_hide: 'Hide password' });
+export const wooParams = () => readParams('woocommerce_params', AJAX);
 
 export const addToCartParams = () =>
   readParams('wc_add_to_cart_params', {
@@ -67,27 +66,6 @@ export const variationParams = () =>
       'Your selection has been reset. Please select some product options before adding this product to your cart.',
   });
 
-export const passwordStrengthParams = () =>
-  readParams('wc_password_strength_meter_params', {
-    min_password_strength: 3 as number | string,
-    stop_checkout: '' as string | boolean,
-    i18n_password_error: 'Please enter a stronger password.',
-    i18n_password_hint:
-      'Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).',
-  });
-
-export const wishlistParams = () =>
-  readParams('yith_wcwl_l10n', {
-    ajax_url: AJAX.ajax_url,
-    redirect_to_cart: 'no',
-    multi_wishlist: false as boolean | string,
-    hide_add_button: true as boolean | string,
-    is_user_logged_in: false as boolean | string,
-    labels: { cookie_disabled: 'We are sorry, but this feature is available only if cookies on your browser are enabled.' },
-    actions: {} as Record<string, string>,
-    nonce: {} as Record<string, string>,
-  });
-
 export const addonsParams = () =>
   readParams('woocommerce_addons_params', {
     price_display_suffix: '',
@@ -134,4 +112,20 @@ export const instalmentParams = () =>
     i18n_dialog_error: 'An unexpected error occurred. Please try again',
     i18n_dialog_fallback: 'Read the {brand} payment agreement',
     i18n_close: 'Close',
+  });
+
+/**
+ * Live product search. WooCommerce prints no settings for it (the search action is the theme's), so a theme
+ * prints this global; the URL falls back to `woocommerce_params.ajax_url`.
+ */
+export const liveSearchParams = () =>
+  readParams('shop_live_search_params', {
+    ajax_url: wooParams().ajax_url,
+    /** The action is `{theme_prefix}_ajax_search_products`. */
+    theme_prefix: 'shop',
+    i18n_suggestions: 'Product suggestions',
+    i18n_results: '{count} results available.',
+    i18n_one_result: '1 result available.',
+    i18n_no_results: 'No products found.',
+    i18n_failed: 'Suggestions are unavailable right now. Press Enter to search.',
   });

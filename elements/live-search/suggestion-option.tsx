@@ -1,0 +1,44 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useSanitizedHtml } from '../../core/hooks/use-sanitized-html.ts';
+import { Highlighted } from './highlight.tsx';
+import type { Suggestion } from './suggestions.ts';
+
+interface SuggestionOptionProps {
+  id: string;
+  suggestion: Suggestion;
+  query: string;
+  active: boolean;
+  onChoose: (suggestion: Suggestion) => void;
+}
+
+/** One `role=option` row: image, highlighted name, cleaned price. Focus stays in the input throughout. */
+export function SuggestionOption({ id, suggestion, query, active, onChoose }: SuggestionOptionProps) {
+  const row = useRef<HTMLLIElement>(null);
+  const price = useSanitizedHtml(suggestion.price);
+
+  useLayoutEffect(() => {
+    if (active) row.current?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  return (
+    // The input owns the keyboard (aria-activedescendant points here); a pointer chooses with a click.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <li
+      ref={row}
+      id={id}
+      role="option"
+      aria-selected={active}
+      aria-disabled={suggestion.navigable ? undefined : true}
+      className={`shop-live-search__option${active ? ' shop-live-search__option--active' : ''}`}
+      // Keeps focus (and the open list) in the input while the pointer is down.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(suggestion)}
+    >
+      {suggestion.img && <img className="shop-live-search__image" src={suggestion.img} alt="" width="40" height="40" />}
+      <span className="shop-live-search__name">
+        <Highlighted text={suggestion.value} query={query} />
+      </span>
+      {price && <span className="shop-live-search__price" dangerouslySetInnerHTML={{ __html: price }} />}
+    </li>
+  );
+}
