@@ -1,10 +1,11 @@
-import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../support/node-safe-errors.ts';
 import '../../elements/mini-cart/mini-cart.define.ts';
 import '../../elements/add-to-cart/add-to-cart.define.ts';
 import { cartSummaryAtom } from '../../core/state/cart-atoms.ts';
 import { store } from '../../core/state/store.ts';
+import { fakeDelays } from '../support/fake-delays.ts';
 import { isJqueryOf, recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
 import { MUG, TEE, cartAnswer, clearCartState, headerCart, setCartParams, spoken, cartTestSetup } from '../support/cart-fixtures.ts';
@@ -33,8 +34,9 @@ describe('<shop-mini-cart>', () => {
       expect(toggle.querySelector('.shop-mini-cart__count')).to.have.text('3');
       expect(element.querySelector('a.cart-contents')!.getAttribute('href')).to.equal(`${location.origin}/cart/`);
       await expect(element).to.be.accessible();
-      setTimeout(() => toggle.click());
-      const event = await oneEvent(element, 'shop-mini-cart-toggle');
+      const toggled = oneEvent(element, 'shop-mini-cart-toggle');
+      toggle.click();
+      const event = await toggled;
       expect(event.detail).to.deep.equal({ open: true, mode: 'dropdown', byAdd: false });
       await element.updateComplete;
       expect(toggle).to.have.attribute('aria-expanded', 'true');
@@ -124,30 +126,33 @@ describe('<shop-mini-cart>', () => {
   });
 
   describe('after an add', () => {
-    it('opens the dropdown marked active, for 5,000 ms', async function () {
-      this.timeout(9000);
+    it('opens the dropdown marked active, for 5,000 ms', async () => {
       env.server.on(ADD, { json: cartAnswer([MUG]) });
       const element = await mount(`${headerCart([], 'shop-mini-cart')}${addButton}`, 'shop-mini-cart');
+      const clock = fakeDelays();
       const opened = oneEvent(element, 'shop-mini-cart-toggle');
       element.parentElement!.querySelector<HTMLElement>('.add_to_cart_button')!.click();
       expect((await opened).detail).to.deep.equal({ open: true, mode: 'dropdown', byAdd: true });
       await element.updateComplete;
       expect(parts(element).list).to.have.class('active');
       expect(parts(element).toggle.querySelector('.shop-mini-cart__count')).to.have.text('1');
-      await aTimeout(4700);
+      await clock.tick(4999);
+      await element.updateComplete;
       expect(element).to.have.attribute('open');
-      await waitUntil(() => !element.hasAttribute('open'), 'closed after 5 s', { timeout: 1000 });
+      await clock.tick(1);
+      await clock.until(() => !element.hasAttribute('open'), 'closed after 5 s');
       expect(parts(element).list).not.to.have.class('active');
     });
 
-    it('keeps the dropdown open once the shopper reaches into it', async function () {
-      this.timeout(9000);
+    it('keeps the dropdown open once the shopper reaches into it', async () => {
       env.server.on(ADD, { json: cartAnswer([MUG]) });
       const element = await mount(`${headerCart([], 'shop-mini-cart')}${addButton}`, 'shop-mini-cart');
+      const clock = fakeDelays();
       element.parentElement!.querySelector<HTMLElement>('.add_to_cart_button')!.click();
       await oneEvent(element, 'shop-mini-cart-toggle');
       parts(element).toggle.focus();
-      await aTimeout(5300);
+      await clock.tick(5000);
+      await element.updateComplete;
       expect(element).to.have.attribute('open');
     });
 
@@ -157,15 +162,18 @@ describe('<shop-mini-cart>', () => {
         `<header class="site-header hide-on-scroll is-hidden"></header>${headerCart([], 'shop-mini-cart mode="offcanvas"')}${addButton}`,
         'shop-mini-cart',
       );
+      const clock = fakeDelays();
       const reveal = oneEvent(document, 'shop-cart-reveal');
       element.parentElement!.querySelector<HTMLElement>('.add_to_cart_button')!.click();
       expect((await reveal).detail).to.deep.equal({ mode: 'offcanvas' });
       const header = element.parentElement!.querySelector('header')!;
       expect(header).to.have.class('is-stuck');
       expect(header).not.to.have.class('is-hidden');
-      await aTimeout(150);
+      await clock.tick(299);
+      await element.updateComplete;
       expect(parts(element).panel.hidden, 'not before 300 ms').to.be.true;
-      await waitUntil(() => !parts(element).panel.hidden, 'opened', { timeout: 600 });
+      await clock.tick(1);
+      await clock.until(() => !parts(element).panel.hidden, 'opened');
       expect(document.activeElement).to.equal(parts(element).panel);
     });
 
