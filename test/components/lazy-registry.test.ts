@@ -32,6 +32,11 @@ class FakeIntersectionObserver {
 }
 window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
 
+// A page builder's component rendered before the library's entry ran, with a tag in its open shadow root.
+const earlyComponent = document.createElement('div');
+earlyComponent.attachShadow({ mode: 'open' }).innerHTML = '<section><test-shadow-early></test-shadow-early></section>';
+document.body.append(earlyComponent);
+
 /** Registers `tags` as one group whose chunk defines them all; counts the loads. */
 function lazyGroup(tags: Record<string, 'eager' | 'visible' | 'idle' | 'interaction'>, options: { fail?: boolean } = {}) {
   const group = { loads: 0 };
@@ -226,6 +231,74 @@ describe('lazy registry: loading strategies', () => {
         expect(group.loads).to.equal(1);
       } finally {
         console.error = error;
+      }
+    });
+  });
+
+  describe('open shadow roots', () => {
+    it('finds a tag in a shadow root that was there before registration', async () => {
+      const group = lazyGroup({ 'test-shadow-early': 'eager' });
+      await customElements.whenDefined('test-shadow-early');
+      expect(group.loads).to.equal(1);
+      earlyComponent.remove();
+    });
+
+    it('finds a tag inserted later into a shadow root attached later, nested in another one', async () => {
+      const group = lazyGroup({ 'test-shadow-late': 'eager' });
+      const outer = await fixture<HTMLElement>('<div></div>');
+      const inner = document.createElement('div');
+      outer.attachShadow({ mode: 'open' }).append(inner);
+      const root = inner.attachShadow({ mode: 'open' });
+      await mutationsDelivered();
+      expect(group.loads).to.equal(0);
+      root.innerHTML = '<p><test-shadow-late></test-shadow-late></p>';
+      await customElements.whenDefined('test-shadow-late');
+      expect(group.loads).to.equal(1);
+    });
+
+    it('finds a tag in the shadow root of a component that upgrades after it was inserted', async () => {
+      const group = lazyGroup({ 'test-shadow-upgraded': 'eager' });
+      await fixture('<test-builder-card></test-builder-card>');
+      customElements.define(
+        'test-builder-card',
+        class extends HTMLElement {
+          constructor() {
+            super();
+            this.attachShadow({ mode: 'open' }).innerHTML = '<test-shadow-upgraded></test-shadow-upgraded>';
+          }
+        },
+      );
+      await customElements.whenDefined('test-shadow-upgraded');
+      expect(group.loads).to.equal(1);
+    });
+
+    it('replays a held click from inside a shadow root', async () => {
+      const clicks: boolean[] = [];
+      const load = async () => {
+        customElements.define(
+          'test-shadow-menu',
+          class extends HTMLElement {
+            connectedCallback() {
+              this.addEventListener('click', (event) => event.preventDefault());
+            }
+          },
+        );
+      };
+      registerLazyElements({ 'test-shadow-menu': load }, { strategies: { 'test-shadow-menu': 'interaction' }, replayedClicks: { 'test-shadow-menu': 'a' } });
+      const host = await fixture<HTMLElement>('<div></div>');
+      host.attachShadow({ mode: 'open' }).innerHTML = '<test-shadow-menu><a href="#menu">Menu</a></test-shadow-menu>';
+      const onClick = (event: Event): void => {
+        clicks.push(event.defaultPrevented);
+        event.preventDefault();
+      };
+      window.addEventListener('click', onClick);
+      try {
+        host.shadowRoot!.querySelector('a')!.click();
+        await customElements.whenDefined('test-shadow-menu');
+        await waitUntil(() => clicks.length === 1, 'replayed');
+        expect(clicks, 'taken over by the upgraded element').to.deep.equal([true]);
+      } finally {
+        window.removeEventListener('click', onClick);
       }
     });
   });
