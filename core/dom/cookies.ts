@@ -16,7 +16,3 @@ export function setCookie(name: string, value: string, { path = '/', expires }: 
 export function deleteCookie(name: string, path = '/'): void {
   setCookie(name, '', { path, expires: new Date(0) });
 }
-
-export function cookiesEnabled(): boolean {
-  return navigator.cookieEnabled;
-}

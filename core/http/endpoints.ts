@@ -8,11 +8,6 @@ export function wcAjaxUrl(endpoint: string): string {
   return String(wooParams().wc_ajax_url).replace('%%endpoint%%', endpoint);
 }
 
-/** The admin-ajax URL (`woocommerce_params.ajax_url`). */
-export function adminAjaxUrl(): string {
-  return String(wooParams().ajax_url);
-}
-
 export function formBody(fields: Record<string, unknown>): URLSearchParams {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
@@ -20,13 +15,4 @@ export function formBody(fields: Record<string, unknown>): URLSearchParams {
     body.append(key, value === undefined || value === null ? '' : String(value));
   }
   return body;
-}
-
-/** An admin-ajax action body: `action`, the page's nonce when there is one, and `context`. */
-export function adminAjaxBody(
-  action: string,
-  fields: Record<string, unknown>,
-  { nonce, context = 'frontend' }: { nonce?: string; context?: string } = {},
-): URLSearchParams {
-  return formBody({ action, ...(nonce ? { nonce } : {}), context, ...fields });
 }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { requestJson, requestText } from '../../core/http/client.ts';
-import { adminAjaxBody, wcAjaxUrl } from '../../core/http/endpoints.ts';
+import { formBody, wcAjaxUrl } from '../../core/http/endpoints.ts';
 import { RequestError } from '../../core/http/request-errors.ts';
 import { SerialQueue } from '../../core/http/serial-queue.ts';
 import { LatestRequest } from '../../core/http/latest-request.ts';
@@ -34,11 +34,11 @@ describe('HTTP client', () => {
 
   it('posts form-urlencoded fields and parses JSON', async () => {
     server.on('wc-ajax=add_to_cart', { json: { cart_hash: 'abc' } });
-    const body = adminAjaxBody('demo_action', { product_id: 12, note: undefined }, { nonce: 'n0nce' });
+    const body = formBody({ product_id: 12, note: undefined });
     const result = await requestJson<{ cart_hash: string }>(wcAjaxUrl('add_to_cart'), { body });
     expect(result.cart_hash).to.equal('abc');
     expect(server.requests[0]!.method).to.equal('POST');
-    expect(server.requests[0]!.fields).to.deep.equal({ action: 'demo_action', nonce: 'n0nce', context: 'frontend', product_id: '12', note: '' });
+    expect(server.requests[0]!.fields).to.deep.equal({ product_id: '12', note: '' });
   });
 
   it('turns an empty body, an HTML page and broken JSON into typed errors with a readable message', async () => {
