@@ -1,5 +1,6 @@
-// `npm test`: type check, component tests in Chromium (web-test-runner), shopper journeys against the demo
-// server (Playwright), then one line `N passed, N failed` over all of them.
+// `npm test`: type check, the check that every reference resolves inside the repo, component tests in Chromium
+// (web-test-runner), shopper journeys against the demo server (Playwright), then one line `N passed, N failed`
+// over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,7 @@ function readCounts(file) {
 
 ensureChromium();
 step('type check', run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+step('references resolve inside the repo', run('node', ['test/check-references.mjs']));
 const built = run('node', ['build.mjs']);
 step('build', built);
 

@@ -2,7 +2,7 @@ import { cartSummaryAtom } from '../state/cart-atoms.ts';
 import { store } from '../state/store.ts';
 import { getCookie } from '../dom/cookies.ts';
 
-/** The mini cart's fragment key; every fragments map has it (protocol §2.1.3). */
+/** The mini cart's fragment key; every fragments map has it (docs/woocommerce-protocol.md#cart-fragments). */
 export const MINI_CART_FRAGMENT = 'div.widget_shopping_cart_content';
 
 /**
@@ -68,7 +68,7 @@ export function seedSummaryFromPage(): void {
   store.set(cartSummaryAtom, { fragments: {}, hash, itemCount: countItems({ header, content }) });
 }
 
-/** `.hide_cart_widget_if_empty`: the cart widget shows only while the items-in-cart cookie says so (§5.6). */
+/** `.hide_cart_widget_if_empty`: the cart widget shows only while the items-in-cart cookie says so (docs/woocommerce-protocol.md#cart-fragments). */
 export function syncEmptyWidgets(forceShow = false): void {
   const hasItems = forceShow || Number(getCookie('woocommerce_items_in_cart') ?? 0) > 0;
   for (const marker of document.querySelectorAll('.hide_cart_widget_if_empty')) {

@@ -1,13 +1,13 @@
 import { emit } from '../events/emit.ts';
 import { cartSession, type CartPanel } from '../state/cart-session.ts';
 
-/** Spec §9: the dropdown stays open 5,000 ms; the off-canvas cart waits 300 ms (for the add's own animations). */
+/** The dropdown stays open 5,000 ms; the off-canvas cart waits 300 ms (for the add's own animations). */
 export const DROPDOWN_ACTIVE_MS = 5000;
 export const OFFCANVAS_DELAY_MS = 300;
 
 /** Close controls of the lightboxes a shop page can have open (glightbox, PhotoSwipe, Magnific Popup). */
 const LIGHTBOX_CLOSE = '.glightbox-open .gclose, .pswp--open .pswp__button--close, .mfp-ready .mfp-close';
-/** A theme's hide-on-scroll sticky header while hidden (spec §2.1). */
+/** A theme's hide-on-scroll sticky header while hidden. */
 const HIDDEN_STICKY_HEADER = '.hide-on-scroll.is-hidden, [data-hide-on-scroll].is-hidden';
 
 declare global {
@@ -27,7 +27,7 @@ const available = (mode: CartPanel['mode']): CartPanel | undefined =>
   [...cartSession().panels].find((panel) => panel.mode === mode && panel.isAvailable());
 
 /**
- * The cart-open behaviour after an add (spec §4.1), in order of preference: the header dropdown, marked
+ * The cart-open behaviour after an add (elements/mini-cart/README.md#what-it-does), in order of preference: the header dropdown, marked
  * active for 5,000 ms; failing that the off-canvas cart after 300 ms, or at once after closing an open
  * lightbox. A hidden sticky header becomes stuck either way. Says whether a cart panel is opening.
  */

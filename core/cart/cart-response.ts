@@ -1,4 +1,4 @@
-/** What `add_to_cart`, `remove_from_cart` and `get_refreshed_fragments` answer (protocol §2.1–2.4). */
+/** What `add_to_cart`, `remove_from_cart` and `get_refreshed_fragments` answer (docs/woocommerce-protocol.md#cart-requests). */
 export interface CartResponse {
   fragments?: Record<string, string>;
   cart_hash?: string;

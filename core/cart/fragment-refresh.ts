@@ -51,7 +51,7 @@ function scheduleExpiry(delay: number): void {
 }
 
 /**
- * cart-fragments.js's page load (§5.3): use the session cache when it matches the cart-hash cookie. Once per
+ * cart-fragments.js's page load (docs/woocommerce-protocol.md#cart-fragments): use the session cache when it matches the cart-hash cookie. Once per
  * task: an element moved in the page, or mounted twice by StrictMode, restarts the listeners, not the load.
  */
 function loadOnPage(): void {

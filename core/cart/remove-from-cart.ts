@@ -11,7 +11,7 @@ import './cart-events.ts';
 export type RemoveOutcome = 'removed' | 'following-link' | 'failed';
 
 /**
- * A mini-cart remove link (protocol §2.2): POST `remove_from_cart` with the item key, in the mutation queue.
+ * A mini-cart remove link (docs/woocommerce-protocol.md#remove_from_cart): POST `remove_from_cart` with the item key, in the mutation queue.
  * A failure, or an answer without fragments, follows the link's own href (the no-JS removal) instead.
  */
 export async function removeFromCart(link: HTMLAnchorElement): Promise<RemoveOutcome> {

@@ -1,8 +1,8 @@
 import { readParams } from './read-params.ts';
 
 /**
- * Typed accessors for WooCommerce's localized params objects, keyed as in the protocol reference (§4.3, §5.1,
- * §6.1, §7.1, §8), with the platform's English strings as defaults.
+ * Typed accessors for WooCommerce's localized params objects, keyed as WooCommerce keys them
+ * (docs/woocommerce-protocol.md#localized-params), with the platform's English strings as defaults.
  */
 const AJAX = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
 

@@ -2,7 +2,7 @@ const overlays = new WeakMap<HTMLElement, { overlay: HTMLElement; count: number;
 
 /**
  * WooCommerce's `$(el).block({ message: null, overlayCSS: { background: '#fff', opacity: 0.6 } })`: a white
- * overlay at opacity 0.6 (spec §9) with blockUI's class names, and `aria-busy` for assistive technology.
+ * overlay at opacity 0.6 with blockUI's class names, and `aria-busy` for assistive technology.
  * Nested blocks share one overlay; the returned function releases this block once.
  */
 export function blockElement(element: HTMLElement): () => void {

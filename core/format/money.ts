@@ -5,7 +5,7 @@ export interface MoneyFormat {
   decimals: number;
   decimalSeparator: string;
   thousandSeparator: string;
-  /** `%s` is the symbol, `%v` the amount: the shop shows "symbol, amount, then USD" (spec §9). */
+  /** `%s` is the symbol, `%v` the amount: the shop shows "symbol, amount, then USD". */
   pattern: string;
 }
 

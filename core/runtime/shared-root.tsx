@@ -9,7 +9,7 @@ import { PortalEntry } from './portal-entry.ts';
 
 /**
  * A renderer for @r2wc/core that mounts every element as a portal into one React root per page, instead of
- * one root per element (measured in docs/architecture.md §3: 5–9× faster upgrades, ~50× faster shared updates).
+ * one root per element (measured in docs/architecture.md#one-react-root-per-page: 5–9× faster upgrades, ~50× faster shared updates).
  */
 const entries = new Map<number, PortalEntry>();
 let snapshot: PortalEntry[] = [];

@@ -35,7 +35,7 @@ export interface DemoServer {
 
 const RESOLVERS: Resolver[] = [resolveStatic, resolveTestHooks, resolveAjax, resolveProvider, resolveReviews, resolveForms, resolvePages];
 
-/** WooCommerce's cart cookies: set when they change, expired when the cart empties (protocol §1.4). */
+/** WooCommerce's cart cookies: set when they change, expired when the cart empties (docs/woocommerce-protocol.md#cookies-and-the-cart-hash). */
 function cartCookies(ctx: Ctx, known: boolean): string[] {
   const cookies: string[] = [];
   const hash = cartHash(ctx.session.cart);

@@ -57,7 +57,7 @@ export function ListingButton(props: AddToCartProps & { button: HTMLElement }) {
       if (outcome.status === 'failed') fail(outcome.message);
       if (outcome.status === 'added') setFailure(null);
       if (outcome.status === 'rejected') {
-        // The server's notices wait on the product page (protocol §2.1.4).
+        // The server's notices wait on the product page (docs/woocommerce-protocol.md#add_to_cart).
         const productUrl = followableUrl(outcome.productUrl);
         if (productUrl) navigate(productUrl, 'add_to_cart_error');
         else fail(ADD_REFUSED);

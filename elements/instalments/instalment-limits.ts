@@ -6,7 +6,7 @@ export interface Limits {
   max: number;
 }
 
-/** The shop's limits when its settings leave them unset (spec §9: 35.00 and 1000.00). */
+/** The shop's limits when its settings leave them unset (35.00 and 1000.00). */
 export const STORE_DEFAULT_LIMITS: Limits = { min: 3500, max: 100000 };
 
 const EUR_REGIONS = new Set(['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK']);
@@ -20,7 +20,7 @@ export function isEuroLocale(locale: string): boolean {
 }
 
 /**
- * What the provider accepts in a locale (spec §9): min 1 (4 in euro locales), max 2000 (800 for the UK and the
+ * What the provider accepts in a locale: min 1 (4 in euro locales), max 2000 (800 for the UK and the
  * EU brand).
  */
 export function providerLimits(locale: string): Limits {

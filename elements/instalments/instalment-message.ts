@@ -25,7 +25,7 @@ export type Message =
   | { kind: 'range'; low: number; high: number };
 
 /**
- * Which pay-in-4 message a price gets (spec §4.5), in the spec's order: hidden, product not eligible, cart not
+ * Which pay-in-4 message a price gets (README.md#what-it-does), in this order: hidden, product not eligible, cart not
  * eligible, outside the limits, else four payments. A price range reads either as "as low as" the smallest
  * instalment inside the limits, or as the range of instalments when the whole range is inside them.
  */

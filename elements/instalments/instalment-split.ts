@@ -5,7 +5,7 @@ export function toCents(amount: number | string): number {
 }
 
 /**
- * Spec §9: each of the first three payments is the amount / 4 rounded, the last takes the remainder, so the four
+ * Each of the first three payments is the amount / 4 rounded, the last takes the remainder, so the four
  * always add up to the price (100.01 → 25.00 ×3 + 25.01; 0.03 → 0.01 ×3 + 0.00).
  */
 export function splitInCents(totalCents: number): [number, number, number, number] {

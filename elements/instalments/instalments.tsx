@@ -42,7 +42,7 @@ export interface InstalmentsProps extends HostProps {
   rangeDisplay?: string;
 }
 
-/** Pay-in-4 messaging next to a price, with the provider's information dialog (spec §2.3, §4.5, §7, §9). */
+/** Pay-in-4 messaging next to a price, with the provider's information dialog (README.md#what-it-does). */
 export function Instalments(props: InstalmentsProps) {
   const { host, price, minPrice, maxPrice, productEligible = true, cartEligible = true } = props;
   const params = instalmentParams();
@@ -92,7 +92,7 @@ export function Instalments(props: InstalmentsProps) {
   );
   const dialog = useProviderDialog(host, url, locale);
 
-  // Spec §2.3: any `#{provider}-what-is-modal` link on the page opens the dialog; the page's first visible
+  // Any `#{provider}-what-is-modal` link on the page opens the dialog; the page's first visible
   // messaging of that provider answers links outside every <shop-instalments>, so one click opens one dialog.
   useDomEvent(document, 'click', (event: MouseEvent) => {
     const escaped = CSS.escape(provider);

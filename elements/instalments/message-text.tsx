@@ -38,7 +38,7 @@ export function MessageText({ message, params, brand }: { message: Shown; params
   return <>{fillTemplate(String(params[TEMPLATE[message.kind]]), { brand, ...amounts(message) })}</>;
 }
 
-/** The four payments with their labels (spec §9: first payment, 2, 4 and 6 weeks later). */
+/** The four payments with their labels (first payment, 2, 4 and 6 weeks later). */
 export function PaymentSchedule({ payments, params }: { payments: number[]; params: Params }) {
   return (
     <ol className="shop-instalments__schedule" aria-label={params.i18n_schedule}>

@@ -14,7 +14,7 @@ export interface DialogSource {
 export type DialogResult = { kind: 'content'; html: string } | { kind: 'empty' } | { kind: 'failed' };
 
 /**
- * `{providerHost}modal/{modalId, or locale + theme + cbt flag}.html` (spec §7), resolved against the page; only
+ * `{providerHost}modal/{modalId, or locale + theme + cbt flag}.html`, resolved against the page; only
  * an http(s) host is used, so a misconfigured `javascript:` host can never be fetched or followed.
  */
 export function dialogUrl({ providerHost, modalId, locale, theme, cbt }: DialogSource): URL | undefined {

@@ -19,7 +19,7 @@ export interface ProviderDialog {
 }
 
 /**
- * The provider dialog's states (spec §4.5): hidden, then loading, then the content or an error. Closing aborts a
+ * The provider dialog's states (README.md#what-it-does): hidden, then loading, then the content or an error. Closing aborts a
  * load still running; every change is reported with `shop-instalments-dialog`.
  */
 export function useProviderDialog(host: HTMLElement, url: URL | undefined, locale: string): ProviderDialog {
@@ -41,7 +41,7 @@ export function useProviderDialog(host: HTMLElement, url: URL | undefined, local
     try {
       const result = await request.current.run((signal) => loadDialog(url, signal));
       if (result.kind === 'content') set(result);
-      // Spec §8: the US dialog without content falls back to an image linking to the purchase agreement.
+      // The US dialog without content falls back to an image linking to the purchase agreement.
       else set({ kind: result.kind === 'empty' && /^en[-_]US$/i.test(locale) ? 'fallback' : 'error' });
     } catch (error) {
       if (!isAbort(error)) set({ kind: 'error' });

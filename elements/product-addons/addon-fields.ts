@@ -28,7 +28,7 @@ function priced(source: Element, factor = 1): AddonLine {
   };
 }
 
-/** Spec §3 "Add-on input kinds": what one field adds, or null when it adds nothing. */
+/** What one field adds (the input kinds in README.md#what-it-does), or null when it adds nothing. */
 export function addonLine(field: Field): AddonLine | null {
   if (field.disabled) return null;
   if (field instanceof HTMLSelectElement) {
@@ -50,7 +50,7 @@ export function addonLine(field: Field): AddonLine | null {
 }
 
 /**
- * Spec §5 "Add-on multiplier inputs": an empty or non-numeric value is cleared (number inputs report '' for
+ * Multiplier inputs (README.md#what-it-does): an empty or non-numeric value is cleared (number inputs report '' for
  * text they cannot parse); a valid one is rounded up to a whole number. Returns whether the value is valid.
  */
 export function normaliseMultiplier(field: HTMLInputElement): boolean {
@@ -65,7 +65,7 @@ export function normaliseMultiplier(field: HTMLInputElement): boolean {
   return true;
 }
 
-/** Spec §4.4: a reset of the variations clears every add-on. */
+/** A reset of the variations clears every add-on. */
 export function clearAddons(root: ParentNode): void {
   for (const field of addonFields(root)) {
     if (field instanceof HTMLSelectElement) field.selectedIndex = 0;
@@ -74,7 +74,7 @@ export function clearAddons(root: ParentNode): void {
   }
 }
 
-/** Spec §4.4: the sum of the form's quantity inputs, or 1 when it has none. */
+/** The sum of the form's quantity inputs, or 1 when it has none. */
 export function quantityIn(root: ParentNode): number {
   const inputs = [...root.querySelectorAll<HTMLInputElement>('input.qty')];
   if (inputs.length === 0) return 1;

@@ -25,7 +25,7 @@ export function toPriceType(value: string | undefined): AddonPriceType {
   return value === 'flat_fee' || value === 'percentage_based' ? value : 'quantity_based';
 }
 
-/** Spec §4.4: the totals for `quantity` items of a product at `basePrice` with the chosen add-ons. */
+/** The totals for `quantity` items of a product at `basePrice` with the chosen add-ons. */
 export function addonTotals(lines: readonly AddonLine[], quantity: number, basePrice: number | null): AddonTotals {
   let addons = 0;
   let addonsRaw = 0;

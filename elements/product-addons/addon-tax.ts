@@ -15,7 +15,7 @@ interface TaxResult {
 }
 
 /**
- * Spec §7 "Add-ons tax": `POST admin-ajax.php` with `action=wc_product_addons_calculate_tax`, `product_id`,
+ * Product Add-ons' tax call (docs/woocommerce-protocol.md#product-add-ons): `POST admin-ajax.php` with `action=wc_product_addons_calculate_tax`, `product_id`,
  * `add_on_total`, `add_on_total_raw` and `qty`. Resolves the two prices, or null when the server did not
  * answer `SUCCESS`; request failures reject.
  */

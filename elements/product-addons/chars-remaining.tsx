@@ -8,7 +8,7 @@ import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 const NUMBER_SLOT = '<span></span>';
 
 /**
- * Spec §5: a text add-on with a maxlength shows a live '{n} characters remaining' after the field, in the
+ * A text add-on with a maxlength shows a live '{n} characters remaining' after the field, in the
  * legacy `small.chars_remaining` markup, and the field is described by it. The count is read from the field
  * at every render, so a value cleared without an event (a variation reset) is counted too.
  */

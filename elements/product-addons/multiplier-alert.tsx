@@ -5,7 +5,7 @@ import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 const SERVER_ALERT = '.wc-pao-addon-alert, .addon-alert';
 
 /**
- * The alert beside a multiplier input (spec §5): the server's own `.wc-pao-addon-alert` / `.addon-alert` when
+ * The alert beside a multiplier input (README.md#what-it-does): the server's own `.wc-pao-addon-alert` / `.addon-alert` when
  * printed, else one rendered after the input. The input is marked `aria-invalid` while it shows.
  */
 export function MultiplierAlert({ field, invalid, text }: { field: HTMLInputElement; invalid: boolean; text: string }) {

@@ -5,7 +5,7 @@ export interface Slide {
   image: HTMLImageElement | null;
 }
 
-/** A lightbox item, as spec §3 "Gallery image item" describes it. */
+/** A lightbox item, read from the slide's markup (docs/woocommerce-protocol.md#single-product-page). */
 export interface LightboxItem {
   src: string;
   w: number;

@@ -60,7 +60,7 @@ const SLIDE_HTML = `<div class="gslide"><div class="gslide-inner-content"><div c
 </div></div></div>`;
 
 /**
- * Opens the full-screen lightbox (glightbox) at `index`. This build's settings (spec §4.7): no share, no close on
+ * Opens the full-screen lightbox (glightbox) at `index`. This shop's settings: no share, no close on
  * scroll, no history, no open/close animation. Keys are handled here rather than by glightbox, whose own Tab
  * handling skips every control but its three buttons: arrows page, Escape closes, Tab stays inside.
  */
@@ -140,7 +140,7 @@ export function openLightbox(items: LightboxItem[], index: number, texts: Lightb
   return { close: () => lightbox.close() };
 }
 
-/** "The image #n could not be loaded." with a link to the image, in place of a slide that failed (spec §8). */
+/** "The image #n could not be loaded." with a link to the image, in place of a slide that failed. */
 function showLoadError(event: Event, root: HTMLElement, items: LightboxItem[], texts: LightboxTexts): void {
   const image = event.target;
   if (!(image instanceof HTMLImageElement)) return;

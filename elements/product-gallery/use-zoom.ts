@@ -3,7 +3,7 @@ import type Drift from 'drift-zoom';
 import { zoomApplies } from './gallery-settings.ts';
 import { largeImageWidth, type Slide } from './gallery-slides.ts';
 
-/** Spec §9: how long the zoom failure message stays, and the zoom re-check delay after a resize. */
+/** How long the zoom failure message stays, and the zoom re-check delay after a resize. */
 const ERROR_MS = 2500;
 const RECHECK_MS = 100;
 

@@ -15,7 +15,7 @@ export interface OpenOnLoad {
 const REVIEWS_HASHES = new Set(['#reviews', '#tab-reviews']);
 
 /**
- * Which tab opens on load, supporting both readings of spec §2.3: Reading A (`comment-` in the hash,
+ * Which tab opens on load (README.md#what-it-does), supporting both readings: Reading A (`comment-` in the hash,
  * `#reviews`, `#tab-reviews`, `comment-page-`/`cpage=` in the URL, `#tab-additional_information`) and Reading B
  * (`#comments` with a scroll, and any hash naming a tab's anchor). Anything else opens the first tab.
  */

@@ -1,5 +1,5 @@
 /**
- * WooCommerce's quantity rules (spec §5, "Quantity +/- controls"), as numbers read from the input's
+ * WooCommerce's quantity rules (README.md#rules), as numbers read from the input's
  * attributes: a missing or non-numeric value is 0, a missing min is 0, max may be absent, and a step that is
  * missing, empty or 'any' is 1.
  */

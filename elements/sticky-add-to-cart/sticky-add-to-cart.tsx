@@ -25,7 +25,7 @@ export interface StickyAddToCartProps extends HostProps {
   label?: string;
 }
 
-/** Spec §9: the scroll offset when a selection is still needed. */
+/** The scroll offset when a selection is still needed (README.md#what-its-button-does). */
 const SELECTION_SCROLL_OFFSET = -200;
 
 /**

@@ -20,7 +20,7 @@ export interface StoreNoticeProps extends HostProps {
 
 const HIDDEN = 'hidden';
 
-/** WooCommerce's store-wide notice: hidden once dismissed, for the rest of the browser session (spec §4.7). */
+/** WooCommerce's store-wide notice: hidden once dismissed, for the rest of the browser session. */
 export function StoreNotice({ host, noticeId, dismissLabel = 'Dismiss' }: StoreNoticeProps) {
   const notice = host.querySelector<HTMLElement>('.woocommerce-store-notice') ?? host;
   const id = noticeId ?? notice.dataset.noticeId ?? '';

@@ -23,7 +23,7 @@ export class AttributeSelect {
     return this.select.value;
   }
 
-  /** Applies option states: impossible options leave, inactive ones are disabled (add-to-cart-variation.js §6). */
+  /** Applies option states: impossible options leave, inactive ones are disabled (as add-to-cart-variation.js does). */
   apply(states: readonly OptionState[], choice: Choice): void {
     const keepPlaceholder = !(choice >= 0 && this.select.dataset.show_option_none === 'no');
     let previous: HTMLOptionElement | null = null;

@@ -22,7 +22,7 @@ function asText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-/** The sku, weight and dimensions WooCommerce prints around a variable product (protocol reference §4.2 step 7). */
+/** The sku, weight and dimensions WooCommerce prints around a variable product (docs/woocommerce-protocol.md#the-variation-form). */
 export class ProductMeta {
   private readonly sku: Element[];
   private readonly weight: Element[];

@@ -30,7 +30,7 @@ export interface ControllerOptions {
   loadAvailability?: (selects: readonly AttributeSelect[], signal: AbortSignal) => Promise<IndexedVariation[] | null>;
 }
 
-/** Spec §9: the initial check runs 100 ms after load. */
+/** The initial check runs 100 ms after load, as WooCommerce's does. */
 const INITIAL_CHECK_DELAY = 100;
 
 /**

@@ -32,11 +32,11 @@ const MAIN_IMAGE: Array<[string, keyof NonNullable<Variation['image']>]> = [
   ['data-large_image_height', 'full_src_h'],
 ];
 
-/** How long WooCommerce waits before asking the gallery to re-measure (spec §9, "gallery refresh delay"). */
+/** How long WooCommerce waits before asking the gallery to re-measure (docs/woocommerce-protocol.md#the-variation-form). */
 const GALLERY_REFRESH_DELAY = 20;
 
 /**
- * `$.fn.wc_variations_image_update` on WooCommerce's standard gallery markup (protocol reference §4.5): the
+ * `$.fn.wc_variations_image_update` on WooCommerce's standard gallery markup (docs/woocommerce-protocol.md#image-swap): the
  * first gallery image shows the variation's image, originals are kept in `data-o_*` and restored on reset.
  */
 export class VariationImage {

@@ -5,7 +5,7 @@ import { entityVariant } from './entity-variant.ts';
 import type { Variation } from './variation-types.ts';
 
 /**
- * `POST ?wc-ajax=get_variation` (protocol reference §2.3): the chosen `attribute_*` values, `product_id` as an
+ * `POST ?wc-ajax=get_variation` (docs/woocommerce-protocol.md#variation-lookup): the chosen `attribute_*` values, `product_id` as an
  * integer and `custom_data` ('' when unset). The server answers the variation, or `false` for no match; a
  * `false` for values with characters a shop may have stored as entities is retried once in that form.
  */

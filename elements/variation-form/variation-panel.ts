@@ -7,7 +7,7 @@ const VARIATION_TEMPLATE = `<div class="woocommerce-variation-description">{{{ d
 <div class="woocommerce-variation-price">{{{ data.variation.price_html }}}</div>
 <div class="woocommerce-variation-availability">{{{ data.variation.availability_html }}}</div>`;
 
-/** Spec §9: the variation panel slides in and out over 200 ms. */
+/** The variation panel slides in and out over 200 ms, as WooCommerce's does. */
 const SLIDE_DURATION = 200;
 
 /**

@@ -1,6 +1,6 @@
 import type { VariationImage } from '../../core/state/product-atoms.ts';
 
-/** The variation object of `data-product_variations` and `get_variation` (protocol reference §2.3). */
+/** The variation object of `data-product_variations` and `get_variation` (docs/woocommerce-protocol.md#the-variation-object). */
 export interface Variation {
   variation_id: number;
   /** `attribute_<name>` → value; '' means "any". */

@@ -1,7 +1,7 @@
 const ORIGINAL = 'data-original-product-id';
 
 /**
- * Spec §3 "Product variation": the product's wishlist button adds the chosen variation, not its parent.
+ * The product's wishlist button adds the chosen variation, not its parent (README.md#what-it-does).
  * YITH's `.add_to_wishlist` link carries `data-product-id`; `<shop-wishlist-button>` has `product-id`. The
  * first switch keeps the parent's id in `data-original-product-id`, which a reset puts back.
  */

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipAsOneFile, recordScripts, totals } from './script-recorder.mjs';
 
 const BUDGET = { gzip: 100 * 1024, requests: 8 };
-/** peers-and-budgets §6: a real WooCommerce 11 product page with Storefront and YITH Wishlist. */
+/** A real WooCommerce 11 product page with Storefront and YITH Wishlist (docs/architecture.md#measurements). */
 const WOOCOMMERCE = { gzip: 398 * 1024, requests: 39 };
 const PRODUCT = '/product/everyday-hoodie/';
 const LIBRARIES = { lightbox: /\/chunks\/lightbox-/, zoom: /\/chunks\/Drift-/, slider: /\/chunks\/glider-/ };

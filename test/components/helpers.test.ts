@@ -15,7 +15,7 @@ import { installJquery, isJqueryOf, recordLegacyEvents, removeJquery } from '../
 
 type Globals = Record<string, unknown>;
 
-describe('money (spec §9)', () => {
+describe('money', () => {
   afterEach(() => delete (window as unknown as Globals).woocommerce_addons_params);
 
   it('shows symbol, amount with separators, then USD', () => {

@@ -42,7 +42,7 @@ const gallery = (attributes: string, images: ImageSpec[] = IMAGES) => `
     <button id="after">after the gallery</button>
   </div>`;
 
-/** This shop's build (spec §2.3): slider off, zoom off, lightbox on. */
+/** This shop's build: slider off, zoom off, lightbox on. */
 const THIS_SHOP = 'slider="false" zoom="false" lightbox';
 /** The other reading: a slider with the zoom button. */
 const SLIDER_AND_ZOOM = 'slider zoom lightbox';

@@ -40,7 +40,7 @@ describe('VariationIndex', () => {
     expect(index.optionStates([-1, 1])[0]).to.deep.equal([Impossible, Inactive, Available]);
   });
 
-  it('compares entity-encoded, decoded and decomposed values as the same text (§11.1)', () => {
+  it('compares entity-encoded, decoded and decomposed values as the same text', () => {
     const specials = [{ name: 'attribute_print', values: ['Salt & Pepper', '½ Sleeve', 'Größe', 'C++ Logo', 'Space%20Cat'] }];
     const index = new VariationIndex(specials, [
       { attributes: { attribute_print: 'Salt &amp; Pepper' } },

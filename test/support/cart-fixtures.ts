@@ -4,7 +4,7 @@ import { removeJquery } from './legacy-jquery.ts';
 
 /**
  * Shared markup and server answers for the cart tests, shaped like the recorded WooCommerce responses
- * (docs: reference/recorded-woocommerce): the Storefront header cart, fragments maps, and params globals.
+ * (docs/woocommerce-protocol.md#cart-fragments): the Storefront header cart, fragments maps, and params globals.
  */
 export const FRAGMENT_NAME = 'wc_fragments_test';
 export const HASH_KEY = 'wc_cart_hash_test';

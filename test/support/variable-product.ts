@@ -82,7 +82,7 @@ export const COLOR: TestAttribute = {
   ],
 };
 
-/** A custom attribute whose values need care (protocol reference §11.1), printed as `esc_attr` prints them. */
+/** A custom attribute whose values need care (docs/woocommerce-protocol.md#attribute-values-with-special-characters), printed as `esc_attr` prints them. */
 export const SPECIAL_PRINT: TestAttribute = {
   name: 'attribute_print',
   label: 'Print',

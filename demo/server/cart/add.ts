@@ -31,7 +31,7 @@ function addLine(session: Session, product: Product, variation: Variation | unde
   if (quantity <= 0) return null;
 
   const variationValues = variation ? { ...variation.attributes } : {};
-  // Variations stored with "any" take the posted value (protocol §2.3).
+  // Variations stored with "any" take the posted value (docs/woocommerce-protocol.md#variation-lookup).
   for (const [key, value] of Object.entries(postedAttributes(fields))) if (variationValues[key] === '') variationValues[key] = value;
   const addons = readAddons(product, fields, activePrice(item));
   const key = md5(phpJson([product.id, variation?.id ?? 0, variationValues, addons]));

@@ -67,7 +67,7 @@ export function persistSession(session: Session): { value: string; maxAge: numbe
   return { value: `${session.id}|${expiration}|${expiring}|${md5(`${session.id}|${expiration}|${SECRET}`)}`, maxAge: SESSION_TTL };
 }
 
-/** Guest nonces are bound to the session customer id (protocol §1.5). */
+/** Guest nonces are bound to the session customer id (docs/woocommerce-protocol.md#cookies-and-the-cart-hash). */
 export function nonce(session: Session, action: string): string {
   return md5(`${action}|${session.id}|${SECRET}`).slice(0, 10);
 }

@@ -36,7 +36,7 @@ export function itemCount(cart: CartLine[]): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** md5 of the JSON session cart plus the total, '' for an empty cart (protocol §1.4). */
+/** md5 of the JSON session cart plus the total, '' for an empty cart (docs/woocommerce-protocol.md#cookies-and-the-cart-hash). */
 export function cartHash(cart: CartLine[]): string {
   if (cart.length === 0) return '';
   const stored = Object.fromEntries(

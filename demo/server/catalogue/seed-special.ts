@@ -82,7 +82,7 @@ function benchmarkTee(ids: IdAllocator, random: Random, lengths: number): Produc
   return p;
 }
 
-/** Custom attribute values with quotes, `&`, `+`, `%20`, non-Latin letters and entities (protocol §11.1). */
+/** Custom attribute values with quotes, `&`, `+`, `%20`, non-Latin letters and entities (docs/woocommerce-protocol.md#attribute-values-with-special-characters). */
 function specialCharactersTee(ids: IdAllocator, random: Random): Product {
   const p = createProduct(ids, random, { name: 'Special Characters Tee', category: 't-shirts', regularPrice: 27 });
   p.type = 'variable';

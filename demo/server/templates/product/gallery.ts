@@ -8,7 +8,7 @@ function galleryImage(product: Product, colour: string, main: boolean): string {
   return `<div data-thumb="${p.gallery_thumbnail_src}" data-thumb-alt="${escapeHtml(p.alt)}" data-thumb-srcset="" data-thumb-sizes="(max-width: 100px) 100vw, 100px" class="woocommerce-product-gallery__image"><a href="${p.full_src}"><img width="${IMAGE_SIZES.single}" height="${IMAGE_SIZES.single}" src="${p.src}" class="${main ? 'wp-post-image' : ''}" alt="${escapeHtml(imageAlt(product, colour))}" data-caption="${escapeHtml(p.caption)}" data-src="${p.full_src}" data-large_image="${p.full_src}" data-large_image_width="${IMAGE_SIZES.full}" data-large_image_height="${IMAGE_SIZES.full}" decoding="async"${main ? ' fetchpriority="high"' : ' loading="lazy"'} srcset="${escapeHtml(p.srcset)}" sizes="${p.sizes}" /></a></div>`;
 }
 
-/** The two readings of spec §2.3: this shop's build (no slider, no zoom, lightbox) and a slider with the zoom button. */
+/** The two gallery set-ups the element supports: this shop's build (no slider, no zoom, lightbox) and a slider with the zoom button. */
 export type GalleryBuild = 'shop' | 'slider';
 
 const BUILD_ATTRIBUTES: Record<GalleryBuild, string> = { shop: 'slider="false" zoom="false" lightbox', slider: 'slider zoom lightbox' };
