@@ -1,6 +1,7 @@
-import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../support/node-safe-errors.ts';
 import '../../elements/mini-cart/mini-cart.define.ts';
+import { fakeDelays } from '../support/fake-delays.ts';
 import { installJquery, recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
 import { applyFragments } from '../../core/cart/apply-fragments.ts';
@@ -79,27 +80,30 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
   it('loads nothing without the cart-hash cookie, and rechecks 1 s after a click', async () => {
     env.server.on(REFRESH, { json: cartAnswer([MUG]) });
     await mount(headerCart([], 'shop-mini-cart'));
+    const clock = fakeDelays();
     document.body.click();
-    await aTimeout(1100);
+    await clock.tick(1000);
     expect(env.server.sent(REFRESH)).to.have.length(0);
     document.body.click();
     setCookie('woocommerce_cart_hash', cartAnswer([MUG]).cart_hash);
-    await aTimeout(500);
+    await clock.tick(999);
     expect(env.server.sent(REFRESH), 'not before the second').to.have.length(0);
-    await waitUntil(() => env.server.sent(REFRESH).length === 1, 'rechecked', { timeout: 1500 });
-    await waitUntil(() => items() === 1);
+    await clock.tick(1);
+    await clock.until(() => items() === 1, 'rechecked and shown');
+    expect(env.server.sent(REFRESH)).to.have.length(1);
   });
 
   it('honours the legacy wc_fragment_refresh and updated_wc_div, from jQuery or natively', async () => {
     env.server.on(REFRESH, { json: cartAnswer([MUG]) });
     const $ = installJquery() as unknown as (target: unknown) => { trigger: (name: string) => void };
-    await mount(headerCart([], 'shop-mini-cart'));
+    const element = await mount(headerCart([], 'shop-mini-cart'));
     $(document.body).trigger('wc_fragment_refresh');
     await waitUntil(() => env.server.sent(REFRESH).length === 1);
+    const loaded = oneEvent(document.body, 'shop-cart-fragments-loaded');
     document.body.dispatchEvent(new Event('updated_wc_div'));
-    await waitUntil(() => env.server.sent(REFRESH).length === 2);
-    await aTimeout(50);
-    expect(env.server.sent(REFRESH)).to.have.length(2);
+    await loaded;
+    await element.updateComplete;
+    expect(env.server.sent(REFRESH), 'one refresh per trigger').to.have.length(2);
   });
 
   it('refreshes when another tab stores a different cart hash', async () => {
@@ -115,11 +119,11 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
     env.server.on(REFRESH, { json: cartAnswer([MUG, TEE]), delay: 100 });
     await mount(headerCart([MUG], 'shop-mini-cart'));
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
-    await aTimeout(20);
-    expect(env.server.sent(REFRESH)).to.have.length(0);
+    expect(items(), 'a fresh page load keeps the mini cart').to.equal(1);
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect(document.querySelector('.widget_shopping_cart_content')!.childElementCount).to.equal(0);
     await waitUntil(() => items() === 2);
+    expect(env.server.sent(REFRESH)).to.have.length(1);
   });
 
   it('fires wc_fragments_ajax_error when the refresh fails, keeping the mini cart as it was', async () => {
@@ -135,10 +139,12 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
 
   it('shares one waiting refresh between requests made before it starts', async () => {
     env.server.on(REFRESH, { json: cartAnswer([MUG]) });
-    await mount(headerCart([], 'shop-mini-cart'));
+    const element = await mount(headerCart([], 'shop-mini-cart'));
+    const loaded = oneEvent(document.body, 'shop-cart-fragments-loaded');
     for (let i = 0; i < 3; i++) document.body.dispatchEvent(new Event('wc_fragment_refresh'));
-    await waitUntil(() => items() === 1);
-    await aTimeout(50);
+    await loaded;
+    await element.updateComplete;
+    expect(items()).to.equal(1);
     expect(env.server.sent(REFRESH)).to.have.length(1);
   });
 });
