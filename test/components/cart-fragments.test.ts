@@ -1,7 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../support/node-safe-errors.ts';
 import '../../elements/mini-cart/mini-cart.define.ts';
-import { fakeDelays } from '../support/fake-delays.ts';
+import { fakeDelays, until } from '../support/fake-delays.ts';
 import { installJquery, recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
 import { applyFragments } from '../../core/cart/apply-fragments.ts';
@@ -89,7 +89,7 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
     await clock.tick(999);
     expect(env.server.sent(REFRESH), 'not before the second').to.have.length(0);
     await clock.tick(1);
-    await clock.until(() => items() === 1, 'rechecked and shown');
+    await until(() => items() === 1, 'rechecked and shown');
     expect(env.server.sent(REFRESH)).to.have.length(1);
   });
 

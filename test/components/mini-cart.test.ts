@@ -5,7 +5,7 @@ import '../../elements/mini-cart/mini-cart.define.ts';
 import '../../elements/add-to-cart/add-to-cart.define.ts';
 import { cartSummaryAtom } from '../../core/state/cart-atoms.ts';
 import { store } from '../../core/state/store.ts';
-import { fakeDelays } from '../support/fake-delays.ts';
+import { fakeDelays, until } from '../support/fake-delays.ts';
 import { isJqueryOf, recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
 import { MUG, TEE, cartAnswer, clearCartState, headerCart, setCartParams, spoken, cartTestSetup } from '../support/cart-fixtures.ts';
@@ -140,7 +140,7 @@ describe('<shop-mini-cart>', () => {
       await element.updateComplete;
       expect(element).to.have.attribute('open');
       await clock.tick(1);
-      await clock.until(() => !element.hasAttribute('open'), 'closed after 5 s');
+      await until(() => !element.hasAttribute('open'), 'closed after 5 s');
       expect(parts(element).list).not.to.have.class('active');
     });
 
@@ -173,7 +173,7 @@ describe('<shop-mini-cart>', () => {
       await element.updateComplete;
       expect(parts(element).panel.hidden, 'not before 300 ms').to.be.true;
       await clock.tick(1);
-      await clock.until(() => !parts(element).panel.hidden, 'opened');
+      await until(() => !parts(element).panel.hidden, 'opened');
       expect(document.activeElement).to.equal(parts(element).panel);
     });
 

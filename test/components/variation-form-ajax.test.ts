@@ -1,6 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import '../../elements/variation-form/variation-form.define.ts';
-import { fakeDelays } from '../support/fake-delays.ts';
+import { fakeDelays, until } from '../support/fake-delays.ts';
 import { FakeServer } from '../support/fake-server.ts';
 import { recordLegacyEvents, removeJquery } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
@@ -61,7 +61,7 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
 
   it('triggers the legacy events of the AJAX mode: no option update or select-change event', async () => {
     server.on('wc-ajax=get_variation', { json: TEST_TEE[0] });
-    const { form, clock } = await mountAjaxForm();
+    const { form } = await mountAjaxForm();
     const calls = recordLegacyEvents([
       'woocommerce_variation_select_change',
       'woocommerce_update_variation_values',
@@ -75,7 +75,7 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     calls.length = 0;
     choose(form, 'attribute_pa_color', 'red');
     expect(calls.map((c) => c.name)).to.deep.equal(['check_variations'], 'the lookup is under way');
-    await clock.until(() => calls.some((c) => c.name === 'found_variation'), 'found_variation');
+    await until(() => calls.some((c) => c.name === 'found_variation'), 'found_variation');
   });
 
   it('aborts a pending lookup when a newer one starts: only the newest answer is shown', async () => {
@@ -98,11 +98,11 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
   it('shows the no-match notice in an alert when the server answers false', async () => {
     server.on('wc-ajax=get_variation', { body: 'false', contentType: 'application/json' });
     const calls = recordLegacyEvents(['reset_data', 'hide_variation']);
-    const { element, form, clock } = await mountAjaxForm();
+    const { element, form } = await mountAjaxForm();
     calls.length = 0;
     choose(form, 'attribute_pa_size', 's');
     choose(form, 'attribute_pa_color', 'blue');
-    await clock.until(() => notice(form), 'notice shown');
+    await until(() => notice(form), 'notice shown');
     expect(notice(form)!.textContent).to.equal('Sorry, no products matched your selection. Please choose a different combination.');
     expect(notice(form)!.classList.contains('woocommerce-info')).to.be.true;
     expect(notice(form)!.parentElement!.getAttribute('role')).to.equal('alert');
@@ -120,10 +120,10 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
   ] as const) {
     it(`reports ${failure} and unblocks the form`, async () => {
       server.on('wc-ajax=get_variation', reply);
-      const { element, form, clock } = await mountAjaxForm();
+      const { element, form } = await mountAjaxForm();
       choose(form, 'attribute_pa_size', 's');
       choose(form, 'attribute_pa_color', 'red');
-      await clock.until(() => notice(form), 'error shown');
+      await until(() => notice(form), 'error shown');
       expect(notice(form)!.classList.contains('woocommerce-error')).to.be.true;
       expect(form.querySelector('.blockOverlay')).to.equal(null);
       expect($(form, '.single_add_to_cart_button').classList.contains('wc-variation-selection-needed')).to.be.true;
@@ -140,7 +140,7 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     expect(form.querySelector('.blockOverlay')).not.to.equal(null);
     expect(notice(form), 'still waiting 149 ms in').to.equal(null);
     await clock.tick(1);
-    await clock.until(() => notice(form), 'timeout reported');
+    await until(() => notice(form), 'timeout reported');
     expect(notice(form)!.textContent).to.equal('The shop took too long to answer. Please try again.');
     expect(form.querySelector('.blockOverlay')).to.equal(null);
     await expect(element).to.be.accessible();
@@ -150,10 +150,10 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     server.on('wc-ajax=get_variation', {
       json: { ...TEST_TEE[0], sku: '<img src=x onerror="window.__pwnedSku=1">', price_html: '<b>$9</b><script>window.__pwnedPrice=1</script>' },
     });
-    const { form, clock } = await mountAjaxForm();
+    const { form } = await mountAjaxForm();
     choose(form, 'attribute_pa_size', 's');
     choose(form, 'attribute_pa_color', 'red');
-    await clock.until(() => form.querySelector('.woocommerce-variation-price'), 'the panel shows the price');
+    await until(() => form.querySelector('.woocommerce-variation-price'), 'the panel shows the price');
     const product = form.closest('.product')!;
     expect(product.querySelector('.sku')!.textContent).to.equal('<img src=x onerror="window.__pwnedSku=1">');
     expect(product.querySelector('.sku img')).to.equal(null);
@@ -190,16 +190,16 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
 
   it('filters options locally from the full list when variations-url gives it', async () => {
     server.on('/variations.json', { json: TEST_TEE.map(({ attributes, variation_is_active }) => ({ attributes, variation_is_active })) });
-    const { form, clock } = await mountAjaxForm({ elementAttributes: 'variations-url="/variations.json"' });
+    const { form } = await mountAjaxForm({ elementAttributes: 'variations-url="/variations.json"' });
     choose(form, 'attribute_pa_size', 'l');
-    await clock.until(() => optionValues(form, 'attribute_pa_color') === ',blue', 'only blue is offered once the list is in');
+    await until(() => optionValues(form, 'attribute_pa_color') === ',blue', 'only blue is offered once the list is in');
   });
 
   it('maps a Store API product list by attribute label', async () => {
     server.on('/store/products/11', {
       json: { variations: [{ id: 14, attributes: [{ name: 'Size', value: 'l' }, { name: 'Color', value: 'blue' }] }] },
     });
-    const { form, clock } = await mountAjaxForm({ elementAttributes: 'variations-url="/store/products/11"' });
-    await clock.until(() => optionValues(form, 'attribute_pa_size') === ',l', 'only size l is offered once the list is in');
+    const { form } = await mountAjaxForm({ elementAttributes: 'variations-url="/store/products/11"' });
+    await until(() => optionValues(form, 'attribute_pa_size') === ',l', 'only size l is offered once the list is in');
   });
 });
