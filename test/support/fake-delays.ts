@@ -12,10 +12,6 @@ import { withGlobal, type Clock } from '@sinonjs/fake-timers';
 export interface DelayClock {
   /** Moves fake time forward, firing every delay that falls due and letting real tasks run between them. */
   tick(ms: number): Promise<void>;
-  /** Waits, in real time, for something the user would see; fake time stands still meanwhile. */
-  until(predicate: () => unknown, message: string): Promise<void>;
-  /** The delays still pending, for asserting that one was cancelled. */
-  readonly pending: number;
 }
 
 const original = { setTimeout, clearTimeout, setInterval, clearInterval };
@@ -50,17 +46,19 @@ export function fakeDelays(): DelayClock {
     async tick(ms) {
       await clock.tickAsync(ms);
     },
-    async until(predicate, message) {
-      const deadline = performance.now() + REAL_WAIT_LIMIT_MS;
-      while (!predicate()) {
-        if (performance.now() > deadline) throw new Error(`Timeout: ${message}`);
-        await new Promise((resolve) => real.setTimeout(resolve, 0));
-      }
-    },
-    get pending() {
-      return clock.countTimers();
-    },
   };
+}
+
+/**
+ * Waits for something the user would see, checking after each real task. Unlike `waitUntil` it works whether or
+ * not the clock is installed, and fake time stands still meanwhile.
+ */
+export async function until(predicate: () => unknown, message: string): Promise<void> {
+  const deadline = performance.now() + REAL_WAIT_LIMIT_MS;
+  while (!predicate()) {
+    if (performance.now() > deadline) throw new Error(`Timeout: ${message}`);
+    await new Promise((resolve) => real.setTimeout(resolve, 0));
+  }
 }
 
 function uninstall(): void {
