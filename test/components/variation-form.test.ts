@@ -1,10 +1,11 @@
-import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/variation-form/variation-form.define.ts';
 import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
 import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { recordLegacyEvents, removeJquery, installJquery } from '../support/legacy-jquery.ts';
 import { recordAlerts } from '../support/alerts.ts';
+import { fakeDelays, until } from '../support/fake-delays.ts';
 import { mount } from '../support/mount.ts';
 import { choose, COLOR, SIZE, SPECIAL_PRINT, TEST_TEE, variableProduct, variation } from '../support/variable-product.ts';
 
@@ -20,8 +21,11 @@ async function mountForm(html = variableProduct()) {
   return { element, form: $<HTMLFormElement>(element, 'form'), product: element.closest('.product')! };
 }
 
-/** Lets the panel slide finish and the 20 ms gallery refresh run. */
-const settle = () => aTimeout(260);
+/** Lets the panel's slide run to its end: it starts in the next frame and lasts 200 ms. */
+async function settle() {
+  await new Promise(requestAnimationFrame);
+  await until(() => document.getAnimations().length === 0, 'the panel slide ends');
+}
 
 describe('<shop-variation-form> embedded data', () => {
   let alerts: string[];
@@ -50,10 +54,11 @@ describe('<shop-variation-form> embedded data', () => {
     const { element, form, product } = await mountForm();
     choose(form, 'attribute_pa_size', 's');
     expect(resetButton(form).style.visibility).to.equal('visible');
-    setTimeout(() => choose(form, 'attribute_pa_color', 'red'));
-    const found = await oneEvent(element, 'shop-variation-found');
-    expect(found.detail.variation.variation_id).to.equal(12);
-    expect(found.bubbles).to.be.true;
+    const found = oneEvent(element, 'shop-variation-found');
+    choose(form, 'attribute_pa_color', 'red');
+    const { detail, bubbles } = await found;
+    expect(detail.variation.variation_id).to.equal(12);
+    expect(bubbles).to.be.true;
     expect($<HTMLInputElement>(form, 'input.variation_id').value).to.equal('12');
     await waitUntil(() => panel(form).querySelector('.woocommerce-variation-price'), 'the panel fills once the sanitizer has loaded');
     expect($(panel(form), '.woocommerce-variation-price').textContent).to.equal('$18.00');
@@ -89,7 +94,7 @@ describe('<shop-variation-form> embedded data', () => {
     ];
     const calls = recordLegacyEvents(names);
     const { form } = await mountForm();
-    await aTimeout(150);
+    await waitUntil(() => calls.some((c) => c.name === 'wc_variation_form'), 'the initial check has run');
     expect(calls.map((c) => c.name)).to.deep.equal([
       'woocommerce_update_variation_values',
       'update_variation_values',
@@ -298,25 +303,30 @@ describe('<shop-variation-form> embedded data', () => {
   it('asks the gallery to re-measure and go back to the first slide after 20 ms', async () => {
     const calls = recordLegacyEvents([]);
     const $j = installJquery();
+    const clock = fakeDelays();
     const { form, product } = await mountForm();
     const gallery = $(product, '.images');
     $j(gallery).on('woocommerce_gallery_reset_slide_position woocommerce_gallery_init_zoom', (e: unknown) =>
       calls.push({ name: (e as { type: string }).type, args: [] }),
     );
-    await aTimeout(150);
+    await clock.tick(100);
     calls.length = 0;
     choose(form, 'attribute_pa_size', 's');
     choose(form, 'attribute_pa_color', 'red');
-    await aTimeout(40);
+    await clock.tick(19);
+    expect(calls, 'not before 20 ms').to.deep.equal([]);
+    await clock.tick(1);
     expect(calls.map((c) => c.name)).to.deep.equal(['woocommerce_gallery_reset_slide_position', 'woocommerce_gallery_init_zoom']);
     expect(form.getAttribute('current-image')).to.equal('112');
   });
 
   it('resets: clears every select, announces, focuses the first select, restores wishlist and sku', async () => {
+    const clock = fakeDelays();
     const { element, form, product } = await mountForm();
-    await aTimeout(150);
+    await clock.tick(100);
     choose(form, 'attribute_pa_size', 's');
     choose(form, 'attribute_pa_color', 'red');
+    await clock.tick(20);
     await settle();
     const calls = recordLegacyEvents(['announce_reset', 'reset_data', 'reset_focus', 'hide_variation', 'woocommerce_variation_has_changed']);
     const resetEvent = oneEvent(element, 'shop-variation-reset');
@@ -350,17 +360,19 @@ describe('<shop-variation-form> embedded data', () => {
   it('runs the initial check after 100 ms for a preselection, without the no-match notice', async () => {
     const calls = recordLegacyEvents(['found_variation', 'wc_variation_form']);
     const preselected = variableProduct({ attributes: [{ ...SIZE, selected: 'm' }, { ...COLOR, selected: 'red' }] });
+    const clock = fakeDelays();
     const { element, form } = await mountForm(preselected);
     expect($<HTMLInputElement>(form, 'input.variation_id').value).to.equal('13', 'usable at once');
+    await clock.tick(99);
     expect(calls).to.have.length(0);
-    await aTimeout(150);
+    await clock.tick(1);
     expect(calls.map((c) => c.name)).to.deep.equal(['found_variation', 'wc_variation_form']);
     // A server preselection that matches nothing: reset quietly.
     const impossible = TEST_TEE.filter((v) => v.variation_id !== 13);
     const second = await mountForm(
       variableProduct({ variations: impossible, attributes: [{ ...SIZE, selected: 'm' }, { ...COLOR, selected: 'red' }] }),
     );
-    await aTimeout(150);
+    await clock.tick(100);
     expect(second.form.querySelector('.wc-no-matching-variations')).to.equal(null);
     await expect(element).to.be.accessible();
   });
@@ -376,7 +388,7 @@ describe('<shop-variation-form> embedded data', () => {
     const { form } = await mountForm(variableProduct({ variations: hostile }));
     choose(form, 'attribute_pa_size', 's');
     choose(form, 'attribute_pa_color', 'red');
-    await aTimeout(50);
+    await waitUntil(() => panel(form).querySelector('.woocommerce-variation-description'), 'the panel fills once the sanitizer has loaded');
     expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
     expect(panel(form).querySelector('img')!.hasAttribute('onerror')).to.be.false;
     expect(panel(form).querySelector('script')).to.equal(null);
@@ -430,7 +442,7 @@ describe('<shop-variation-form> embedded data', () => {
     expect(options(form, 'attribute_pa_color')).to.deep.equal(['', 'blue']);
     choose(form, 'attribute_pa_color', 'blue');
     element.remove();
-    await aTimeout(0);
+    await waitUntil(() => options(form, 'attribute_pa_color').length === 3, 'every colour is back');
     expect(options(form, 'attribute_pa_color')).to.deep.equal(['', 'red', 'blue']);
     expect(store.get(chosenVariationAtom(11))).to.equal(null);
   });
