@@ -56,13 +56,15 @@ export async function build() {
 
 /**
  * For each tag, the files its implementation needs: first its group's chunk, then every chunk that imports
- * statically. A theme or server that knows a page's tags can print `<link rel="modulepreload">` for them and
- * the group chunk as a module script, so the browser fetches them while parsing and defines the elements
- * before DOMContentLoaded instead of after the entry has run.
+ * statically; and each tag's default loading strategy. A theme or server that knows a page's eager tags (by
+ * default or by `loading="eager"`) can print `<link rel="modulepreload">` for their files and the group chunk as a
+ * module script, so the browser fetches them while parsing and defines the elements before DOMContentLoaded
+ * instead of after the entry has run. The other tags are left to their strategy: preloading them would spend
+ * the bandwidth the strategy saves.
  */
 async function preloadManifest(metafile) {
   const { outputFiles } = await esbuild.build({ absWorkingDir: root, entryPoints: ['elements/element-groups.ts'], bundle: true, format: 'esm', write: false });
-  const { ELEMENT_GROUPS } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const { ELEMENT_GROUPS, LOADING_STRATEGIES } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
   const withImports = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
     seen.add(file);
@@ -76,7 +78,7 @@ async function preloadManifest(metafile) {
     const files = [...withImports(chunk)].map(relative);
     for (const tag of groupTags) tags[tag] = files;
   }
-  return { entry: 'shop-elements.js', stylesheet: 'shop-elements.css', tags };
+  return { entry: 'shop-elements.js', stylesheet: 'shop-elements.css', tags, strategies: LOADING_STRATEGIES };
 }
 
 /** Raw and gzip bytes of every JavaScript and CSS output of the library. */
