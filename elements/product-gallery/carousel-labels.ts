@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { Slide } from './gallery-slides.ts';
+import { numbered, type GalleryTexts } from './gallery-texts.ts';
 
 const LABELS = ['role', 'aria-roledescription', 'aria-label'];
 
@@ -7,16 +8,16 @@ const LABELS = ['role', 'aria-roledescription', 'aria-label'];
  * APG carousel semantics on the server markup while the slider runs: a named carousel region, slides labelled
  * "n of N", and off-screen slides `inert`, so Tab never lands on a hidden image.
  */
-export function useCarouselLabels(gallery: HTMLElement, slides: Slide[], active: boolean, index: number, label: string): void {
+export function useCarouselLabels(gallery: HTMLElement, slides: Slide[], active: boolean, index: number, texts: GalleryTexts['carousel']): void {
   useLayoutEffect(() => {
     if (!active) return;
     gallery.setAttribute('role', 'region');
-    gallery.setAttribute('aria-roledescription', 'carousel');
-    gallery.setAttribute('aria-label', label);
+    gallery.setAttribute('aria-roledescription', texts.roleDescription);
+    gallery.setAttribute('aria-label', texts.label);
     slides.forEach((slide, position) => {
       slide.wrapper.setAttribute('role', 'group');
-      slide.wrapper.setAttribute('aria-roledescription', 'slide');
-      slide.wrapper.setAttribute('aria-label', `${position + 1} of ${slides.length}`);
+      slide.wrapper.setAttribute('aria-roledescription', texts.slideRoleDescription);
+      slide.wrapper.setAttribute('aria-label', numbered(texts.slideLabel, position + 1, slides.length));
       slide.wrapper.inert = position !== index;
     });
     return () => {
@@ -26,5 +27,5 @@ export function useCarouselLabels(gallery: HTMLElement, slides: Slide[], active:
         slide.wrapper.inert = false;
       });
     };
-  }, [gallery, slides, active, index, label]);
+  }, [gallery, slides, active, index, texts.label, texts.roleDescription, texts.slideRoleDescription, texts.slideLabel]);
 }

@@ -1,10 +1,12 @@
 import type { Slide } from './gallery-slides.ts';
+import { numbered, type GalleryTexts } from './gallery-texts.ts';
 
 interface GalleryNavProps {
   slides: Slide[];
   index: number;
   rtl: boolean;
   thumbnails: boolean;
+  texts: GalleryTexts['nav'];
   onGo: (index: number) => void;
 }
 
@@ -13,13 +15,13 @@ interface GalleryNavProps {
  * variation form swaps the first thumbnail), as named buttons rather than clickable images. The arrows are
  * `aria-disabled` at the ends, not `disabled`, so keyboard focus stays on them (the slider clamps the index).
  */
-export function GalleryNav({ slides, index, rtl, thumbnails, onGo }: GalleryNavProps) {
+export function GalleryNav({ slides, index, rtl, thumbnails, texts, onGo }: GalleryNavProps) {
   return (
     <>
-      <button type="button" className="shop-gallery__prev" aria-label="Previous image" aria-disabled={index === 0} onClick={() => onGo(index - 1)}>
+      <button type="button" className="shop-gallery__prev" aria-label={texts.previous} aria-disabled={index === 0} onClick={() => onGo(index - 1)}>
         <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
       </button>
-      <button type="button" className="shop-gallery__next" aria-label="Next image" aria-disabled={index === slides.length - 1} onClick={() => onGo(index + 1)}>
+      <button type="button" className="shop-gallery__next" aria-label={texts.next} aria-disabled={index === slides.length - 1} onClick={() => onGo(index + 1)}>
         <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
       </button>
       {thumbnails && (
@@ -28,7 +30,7 @@ export function GalleryNav({ slides, index, rtl, thumbnails, onGo }: GalleryNavP
             <li key={position}>
               <button
                 type="button"
-                aria-label={`Show image ${position + 1} of ${slides.length}`}
+                aria-label={numbered(texts.thumbnail, position + 1, slides.length)}
                 aria-current={position === index || undefined}
                 onClick={() => onGo(position)}
               >

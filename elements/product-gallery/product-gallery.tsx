@@ -10,6 +10,7 @@ import { chosenVariationOf, productScope } from '../../core/state/product-scope.
 import { gallerySettings } from './gallery-settings.ts';
 import { useCarouselLabels } from './carousel-labels.ts';
 import { GalleryNav } from './gallery-nav.tsx';
+import { galleryTexts, type GalleryTextAttributes } from './gallery-texts.ts';
 import { readSlides } from './gallery-slides.ts';
 import { useLightbox } from './use-lightbox.ts';
 import { useSlider } from './use-slider.ts';
@@ -24,7 +25,7 @@ declare global {
   }
 }
 
-export interface ProductGalleryProps extends HostProps {
+export interface ProductGalleryProps extends HostProps, GalleryTextAttributes {
   /** Overrides `flexslider_enabled`. */
   slider?: boolean;
   /** Overrides `zoom_enabled`. */
@@ -35,11 +36,6 @@ export interface ProductGalleryProps extends HostProps {
   rtl?: boolean;
   /** Follow this product's chosen variation (default: the id of the enclosing `#product-N`). */
   productId?: number;
-  label?: string;
-  zoomErrorText?: string;
-  lightboxLabel?: string;
-  counterText?: string;
-  imageErrorText?: string;
 }
 
 /** Galleries that announced their init: legacy listeners expect the pair of events once per gallery. */
@@ -61,6 +57,7 @@ export function ProductGallery(props: ProductGalleryProps) {
   const slider = useSlider(wrapper, slides, settings.slider, settings.animationSpeed);
   const zoom = useZoom(gallery, slides, settings.zoom, settings.zoomOptions);
   const variation = useAtomValue(chosenVariationOf(productScope(host, props.productId)));
+  const texts = galleryTexts(props);
 
   useLayoutEffect(() => {
     const firstInit = !initialised.has(gallery);
@@ -103,24 +100,8 @@ export function ProductGallery(props: ProductGalleryProps) {
     };
   }, [gallery, goTo, zoom.recheck]);
 
-  const lightbox = useLightbox(
-    host,
-    wrapper,
-    slides,
-    settings.lightbox,
-    {
-      label: props.lightboxLabel ?? 'Product images',
-      close: 'Close (Esc)',
-      previous: 'Previous image',
-      next: 'Next image',
-      fullscreen: 'Toggle fullscreen',
-      zoom: 'Zoom in or out',
-      counter: props.counterText ?? '{n} / {total}',
-      error: props.imageErrorText ?? 'The image #{n} could not be loaded.',
-    },
-    goTo,
-  );
-  useCarouselLabels(gallery, slides, slider.ready, slideIndex, props.label ?? 'Product images');
+  const lightbox = useLightbox(host, wrapper, slides, settings.lightbox, texts.lightbox, goTo);
+  useCarouselLabels(gallery, slides, slider.ready, slideIndex, texts.carousel);
 
   const triggerMount = useMountPoint(settings.lightbox && settings.zoom ? gallery : null, 'afterbegin', 'shop-gallery__trigger');
   const navMount = useMountPoint(slider.ready ? wrapper : null, 'afterend', 'shop-gallery__nav');
@@ -150,11 +131,14 @@ export function ProductGallery(props: ProductGalleryProps) {
           triggerMount,
         )}
       {navMount &&
-        createPortal(<GalleryNav slides={slides} index={slideIndex} rtl={settings.rtl} thumbnails={settings.thumbnails} onGo={goTo} />, navMount)}
+        createPortal(
+          <GalleryNav slides={slides} index={slideIndex} rtl={settings.rtl} thumbnails={settings.thumbnails} texts={texts.nav} onGo={goTo} />,
+          navMount,
+        )}
       {statusMount &&
         createPortal(
           <span className="shop-gallery__zoom-error" role="status">
-            {zoom.failed ? (props.zoomErrorText ?? 'The image could not be loaded') : ''}
+            {zoom.failed ? texts.zoomError : ''}
           </span>,
           statusMount,
         )}

@@ -300,6 +300,44 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
     await expect(element).to.be.accessible();
   });
 
+  it('takes every text it shows or announces from wc_single_product_params, where a translation puts them', async () => {
+    (window as { wc_single_product_params?: unknown }).wc_single_product_params = {
+      i18n_gallery_label: 'Images du produit',
+      i18n_gallery_role_description: 'carrousel',
+      i18n_gallery_slide_role_description: 'diapositive',
+      i18n_gallery_slide_label: '{n} sur {total}',
+      i18n_gallery_previous: 'Image précédente',
+      i18n_gallery_next: 'Image suivante',
+      i18n_gallery_thumbnail: 'Afficher l’image {n} sur {total}',
+      i18n_lightbox_label: 'Galerie',
+      i18n_lightbox_close: 'Fermer (Échap)',
+      i18n_lightbox_fullscreen: 'Plein écran',
+      i18n_lightbox_zoom: 'Zoomer',
+      i18n_lightbox_counter: '{n} sur {total}',
+    };
+    try {
+      const element = await slider();
+      const root = element.querySelector('.woocommerce-product-gallery')!;
+      expect(root).to.have.attribute('aria-label', 'Images du produit');
+      expect(root).to.have.attribute('aria-roledescription', 'carrousel');
+      expect(slides(element)[1]).to.have.attribute('aria-roledescription', 'diapositive');
+      expect(slides(element).map((slide) => slide.getAttribute('aria-label'))).to.deep.equal(['1 sur 3', '2 sur 3', '3 sur 3']);
+      expect(element.querySelector('.shop-gallery__prev')).to.have.attribute('aria-label', 'Image précédente');
+      expect(element.querySelector('.shop-gallery__next')).to.have.attribute('aria-label', 'Image suivante');
+      const thumbnails = [...element.querySelectorAll('.flex-control-nav button')].map((button) => button.getAttribute('aria-label'));
+      expect(thumbnails).to.deep.equal(['Afficher l’image 1 sur 3', 'Afficher l’image 2 sur 3', 'Afficher l’image 3 sur 3']);
+      element.querySelector<HTMLElement>('.woocommerce-product-gallery__trigger')!.click();
+      await waitUntil(() => lightbox(), 'lightbox open');
+      expect(lightbox()).to.have.attribute('aria-label', 'Galerie');
+      const labels = ['.gclose', '.shop-lightbox__fullscreen', '.shop-lightbox__zoom'].map((selector) => lightbox()!.querySelector(selector)!.getAttribute('aria-label'));
+      expect(labels).to.deep.equal(['Fermer (Échap)', 'Plein écran', 'Zoomer']);
+      await waitUntil(() => counter() === '1 sur 3', 'counter in French');
+      await closeLightbox();
+    } finally {
+      delete (window as { wc_single_product_params?: unknown }).wc_single_product_params;
+    }
+  });
+
   it('works on a right-to-left page: the track scrolls ltr and the arrows swap', async () => {
     document.documentElement.dir = 'rtl';
     try {
