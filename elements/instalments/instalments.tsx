@@ -23,7 +23,7 @@ export interface InstalmentsProps extends HostProps {
   minPrice?: number;
   /** …and its high end. */
   maxPrice?: number;
-  /** Follow this product's chosen variation (default: the id of the enclosing `#product-N`). */
+  /** Follow this product's chosen variation (default: the product the element is in, see `productScope`). */
   productId?: number;
   /** false: "not available for purchasing this item". */
   productEligible?: boolean;

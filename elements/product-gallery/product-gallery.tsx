@@ -34,7 +34,7 @@ export interface ProductGalleryProps extends HostProps, GalleryTextAttributes {
   lightbox?: boolean;
   /** Overrides `flexslider.rtl`. */
   rtl?: boolean;
-  /** Follow this product's chosen variation (default: the id of the enclosing `#product-N`). */
+  /** Follow this product's chosen variation (default: the product the element is in, see `productScope`). */
   productId?: number;
 }
 
