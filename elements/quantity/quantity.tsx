@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useState, type KeyboardEvent as ReactKeyb
 import { createPortal } from 'react-dom';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
+import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { correctedOnLoad, decrement, increment, readBounds } from './quantity-rules.ts';
 
@@ -22,10 +23,12 @@ export interface QuantityProps extends HostProps {
 const CART_ROW = '.woocommerce-cart-form__cart-item, .woocommerce-cart-form';
 
 /** Adds +/- controls and WooCommerce's stepping rules to a `.quantity input.qty` number field. */
-export function Quantity(props: QuantityProps) {
+function QuantityControls(props: QuantityProps) {
   const { host, noMinCorrection = false, decreaseLabel = 'Decrease quantity', increaseLabel = 'Increase quantity' } = props;
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [value, setValue] = useState('');
+  // Bumped when the overrides change the input's limits, so the buttons' limits are read again.
+  const [, setLimitsChanged] = useState(0);
 
   useLayoutEffect(() => {
     const found = host.querySelector<HTMLInputElement>('input.qty, input[type="number"]') ?? renderStandalone(host, props);
@@ -41,10 +44,21 @@ export function Quantity(props: QuantityProps) {
 
   useLayoutEffect(() => {
     if (!input) return;
+    const own = new Map<string, string | null>();
     for (const attribute of ['min', 'max', 'step'] as const) {
       const override = props[attribute];
-      if (override !== undefined) input.setAttribute(attribute, override);
+      if (override === undefined) continue;
+      own.set(attribute, input.getAttribute(attribute));
+      input.setAttribute(attribute, override);
     }
+    setLimitsChanged((count) => count + 1);
+    // A removed override (or element) gives the input its own value back.
+    return () => {
+      for (const [attribute, value] of own) {
+        if (value === null) input.removeAttribute(attribute);
+        else input.setAttribute(attribute, value);
+      }
+    };
   }, [input, props.min, props.max, props.step]);
 
   const sync = useCallback(() => input && setValue(input.value), [input]);
@@ -100,6 +114,8 @@ export function Quantity(props: QuantityProps) {
     </>
   );
 }
+
+export const Quantity = outermostOnly(QuantityControls);
 
 /** A page editor may drop the tag alone; it then renders WooCommerce's own quantity markup. */
 function renderStandalone(host: HTMLElement, props: QuantityProps): HTMLInputElement {

@@ -2,6 +2,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/quantity/quantity.define.ts';
 import { ShopQuantityElement } from '../../elements/quantity/quantity.define.ts';
+import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { mount } from '../support/mount.ts';
 
 const wooQuantity = (attributes: string, wrapperStart = '', wrapperEnd = '') => `
@@ -137,6 +138,31 @@ describe('<shop-quantity>', () => {
     expect(parts(element).minus).to.have.attribute('aria-label', 'Decrease quantity');
     plus.click();
     expect(input.value).to.equal('2');
+  });
+
+  it('gives the input its own min, max and step back when those attributes are removed', async () => {
+    const element = await mount(wooQuantity('value="2" min="1" max="3"').replace('<shop-quantity>', '<shop-quantity min="0" max="2" step="2">'));
+    const { input } = parts(element);
+    expect([input.min, input.max, input.step]).to.deep.equal(['0', '2', '2']);
+    expect(parts(element).plus.disabled, 'at the overriding max').to.be.true;
+    for (const attribute of ['min', 'max', 'step']) element.removeAttribute(attribute);
+    await element.updateComplete;
+    expect([input.min, input.max, input.step]).to.deep.equal(['1', '3', '']);
+    expect(input.hasAttribute('step'), 'an attribute the input did not have is removed again').to.be.false;
+    expect(parts(element).plus.disabled, 'below the input’s own max').to.be.false;
+    parts(element).plus.click();
+    expect(input.value).to.equal('3');
+  });
+
+  it('does nothing inside another <shop-quantity>: one pair of buttons', async () => {
+    const element = await mount(wooQuantity('value="1" min="1" max="5"').replace('<shop-quantity>', '<shop-quantity><shop-quantity>').replace('</shop-quantity>', '</shop-quantity></shop-quantity>'));
+    const inner = element.querySelector<ShopElement>('shop-quantity')!;
+    await inner.updateComplete;
+    expect(element.querySelectorAll('button.plus')).to.have.length(1);
+    expect(element.querySelectorAll('button.minus')).to.have.length(1);
+    parts(element).plus.click();
+    expect(parts(element).input.value).to.equal('2');
+    await expect(element).to.be.accessible();
   });
 
   it('renders its own field when dropped in alone', async () => {
