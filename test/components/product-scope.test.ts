@@ -11,6 +11,17 @@ const message = (element: Element) => element.querySelector('.shop-instalments__
 const instalments = (attributes = '') => `<shop-instalments min="1" min-price="40" max-price="80" ${attributes}></shop-instalments>`;
 const AS_LOW_AS_40 = 'or 4 interest-free payments as low as $10.00 USD with Afterpay Learn more';
 
+/** Mounts the page, chooses Small / Red in its variation form, and returns the messages of its instalments. */
+async function messagesAfterChoosing(page: string): Promise<Array<string | undefined>> {
+  const form = await mount(page, 'shop-variation-form');
+  const all = [...document.querySelectorAll<ShopElement>('shop-instalments')];
+  await settled(...all);
+  choose(form, 'attribute_pa_size', 's');
+  choose(form, 'attribute_pa_color', 'red');
+  await settled(...all);
+  return all.map(message);
+}
+
 async function scopeOf(html: string, selector: string, productId?: number) {
   const root = await fixture<HTMLElement>(`<div>${html}</div>`);
   return productScope(root.querySelector(selector)!, productId)?.productId;
@@ -53,14 +64,9 @@ describe('two products on one page', () => {
     const related = `<section class="related products"><ul class="products">
       <li class="product type-product post-31">${instalments()}</li></ul></section>`;
     const page = variableProduct().replace('<div class="summary entry-summary">', `<div class="summary entry-summary">${instalments()}`);
-    const product = await mount(page.replace(/<\/div>\s*$/, `${related}</div>`), 'shop-variation-form');
-    const [own, relatedInstalments] = [...document.querySelectorAll<ShopElement>('shop-instalments')];
-    await settled(own!, relatedInstalments!);
-    choose(product, 'attribute_pa_size', 's');
-    choose(product, 'attribute_pa_color', 'red');
-    await settled(own!, relatedInstalments!);
-    expect(message(own!)).to.equal('or 4 interest-free payments of $4.50 USD with Afterpay Learn more');
-    expect(message(relatedInstalments!)).to.equal(AS_LOW_AS_40);
+    const [own, relatedProduct] = await messagesAfterChoosing(page.replace(/<\/div>\s*$/, `${related}</div>`));
+    expect(own).to.equal('or 4 interest-free payments of $4.50 USD with Afterpay Learn more');
+    expect(relatedProduct).to.equal(AS_LOW_AS_40);
   });
 
   it('a quick view over a listing: the quick view product and the listed product keep their own choices', async () => {
@@ -70,13 +76,8 @@ describe('two products on one page', () => {
       .replace('<div class="summary entry-summary">', `<div class="summary entry-summary">${instalments()}`);
     const listing = `<ul class="products"><li class="product type-product post-11">${instalments()}
       <a href="?add-to-cart=11" class="button add_to_cart_button" data-product_id="11">Select options</a></li></ul>`;
-    const form = await mount(`${listing}<div class="modal">${quickView}</div>`, 'shop-variation-form');
-    const [listed, quick] = [...document.querySelectorAll<ShopElement>('shop-instalments')];
-    await settled(listed!, quick!);
-    choose(form, 'attribute_pa_size', 's');
-    choose(form, 'attribute_pa_color', 'red');
-    await settled(listed!, quick!);
-    expect(message(quick!)).to.equal('or 4 interest-free payments of $15.00 USD with Afterpay Learn more');
-    expect(message(listed!)).to.equal(AS_LOW_AS_40);
+    const [listed, quick] = await messagesAfterChoosing(`${listing}<div class="modal">${quickView}</div>`);
+    expect(quick).to.equal('or 4 interest-free payments of $15.00 USD with Afterpay Learn more');
+    expect(listed).to.equal(AS_LOW_AS_40);
   });
 });
