@@ -2,11 +2,13 @@
 // then prints every entry and chunk with raw and gzip bytes.
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const quiet = process.argv.includes('--quiet');
+/** Build outputs no theme copies (the demo server, the esbuild metafile, the bundled build steps); dist/ holds the rest. */
+const cache = 'node_modules/.cache/shop-elements/';
 
 export async function build() {
   rmSync(`${root}dist`, { recursive: true, force: true });
@@ -27,7 +29,8 @@ export async function build() {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  writeFileSync(`${root}dist/metafile.json`, JSON.stringify(library.metafile));
+  mkdirSync(`${root}${cache}`, { recursive: true });
+  writeFileSync(`${root}${cache}metafile.json`, JSON.stringify(library.metafile));
   writeFileSync(`${root}dist/manifest.json`, JSON.stringify(await preloadManifest(library.metafile), null, 2));
   await esbuild.build({
     absWorkingDir: root,
@@ -42,7 +45,7 @@ export async function build() {
     await esbuild.build({
       absWorkingDir: root,
       entryPoints: ['demo/server/main.ts'],
-      outfile: 'dist/demo/server.js',
+      outfile: `${cache}demo/server.js`,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -51,7 +54,21 @@ export async function build() {
       logLevel: 'warning',
     });
   }
+  await writeContract();
   return library.metafile;
+}
+
+/**
+ * Reads every element definition (core/build/) and writes the custom elements manifest, the TypeScript
+ * declarations and the VS Code data into dist/, and the README tables in place.
+ */
+async function writeContract() {
+  const bundle = `${root}${cache}generate-contract.mjs`;
+  await esbuild.build({ absWorkingDir: root, entryPoints: ['core/build/generate-contract.ts'], outfile: bundle, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning' });
+  const { writeContract: generate } = await import(`${pathToFileURL(bundle).href}?${Date.now()}`);
+  const { rewritten, errors } = generate(root, `${root}dist`);
+  for (const file of rewritten) console.log(`contract: rewrote the tables of ${file}`);
+  for (const error of errors) console.warn(`contract: ${error}`);
 }
 
 /**

@@ -1,10 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './support/chromium.mjs';
 
-/** Shopper journeys in Debian's Chromium against the demo shop, started once on a free port. */
+/**
+ * Shopper journeys in Debian's Chromium against the demo shop, started once on a free port; and the contract
+ * checks (generated manifest, declarations, READMEs, package contents), which run in Node.
+ */
 export default defineConfig({
-  testDir: './journeys',
-  testMatch: '**/*.journey.ts',
+  projects: [
+    { name: 'journeys', testDir: './journeys', testMatch: '**/*.journey.ts' },
+    { name: 'contract', testDir: './contract', testMatch: '**/*.test.ts' },
+  ],
   globalSetup: './support/demo-server-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -47,7 +47,7 @@ export async function addToCart(request: AddRequest): Promise<AddOutcome> {
   const { button, host, data } = request;
   const $button = legacyWrap(button);
   const productId = first(data['product_id']) ?? '';
-  if (!legacyAllows('should_send_ajax_request.adding_to_cart', [$button]) || !emit(host, 'shop-cart-adding', { productId, data }, { cancelable: true })) {
+  if (!legacyAllows('should_send_ajax_request.adding_to_cart', [$button]) || !emit(host, 'shop-cart-add', { productId, data }, { cancelable: true })) {
     triggerLegacy('ajax_request_not_sent.adding_to_cart', [false, false, $button]);
     return { status: 'vetoed' };
   }
@@ -62,7 +62,7 @@ export async function addToCart(request: AddRequest): Promise<AddOutcome> {
     return failed(host, productId, error instanceof Error ? error.message : REFUSED);
   }
   if (response.error) {
-    emit(host, 'shop-cart-add-error', { productId, message: REFUSED });
+    emit(host, 'shop-cart-add-failed', { productId, message: REFUSED });
     return { status: 'rejected', productUrl: typeof response.product_url === 'string' ? response.product_url : undefined };
   }
   if (request.redirectAfterAdd) {
@@ -89,7 +89,7 @@ export async function addToCart(request: AddRequest): Promise<AddOutcome> {
 }
 
 function failed(host: HTMLElement, productId: string, message: string): AddOutcome {
-  emit(host, 'shop-cart-add-error', { productId, message });
+  emit(host, 'shop-cart-add-failed', { productId, message });
   // An unreadable answer may still have been an add (a body cut short): the mini cart asks the server.
   void refreshFragments();
   return { status: 'failed', message };

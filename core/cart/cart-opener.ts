@@ -13,7 +13,7 @@ const HIDDEN_STICKY_HEADER = '.hide-on-scroll.is-hidden, [data-hide-on-scroll].i
 declare global {
   interface ShopEventDetailMap {
     /** The cart is being shown after an add; sticky headers hidden on scroll should become stuck. */
-    'shop-cart-reveal': { mode: CartPanel['mode'] | 'none' };
+    'shop-cart-revealed': { mode: CartPanel['mode'] | 'none' };
   }
 }
 
@@ -55,7 +55,7 @@ function revealStickyHeader(mode: CartPanel['mode'] | 'none'): void {
     header.classList.remove('is-hidden');
     header.classList.add('is-stuck');
   }
-  emit(document, 'shop-cart-reveal', { mode });
+  emit(document, 'shop-cart-revealed', { mode });
 }
 
 /**

@@ -38,7 +38,7 @@ export function refreshFragments(): Promise<void> {
       emit(document.body, 'shop-cart-fragments-loaded', { source: 'refresh', cartHash: hash });
     } catch (error) {
       triggerLegacy('wc_fragments_ajax_error');
-      emit(document.body, 'shop-cart-fragments-error', { message: error instanceof Error ? error.message : String(error) });
+      emit(document.body, 'shop-cart-fragments-failed', { message: error instanceof Error ? error.message : String(error) });
     }
   });
   return session.queuedRefresh;

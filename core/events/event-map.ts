@@ -5,7 +5,7 @@
 declare global {
   interface ShopEventDetailMap {
     /** An element's render threw; its server markup was kept. */
-    'shop-element-error': { error: unknown; tag: string };
+    'shop-element-failed': { error: unknown; tag: string };
   }
   interface HTMLElementEventMap extends ShopEventMapFromDetails {}
   type ShopEventMapFromDetails = { [K in keyof ShopEventDetailMap]: CustomEvent<ShopEventDetailMap[K]> };

@@ -21,7 +21,7 @@ export class ElementErrorBoundary extends Component<Props, { failed: boolean }> 
     const { host } = this.props;
     host.setAttribute('data-state', 'error');
     console.error(`<${host.localName}> failed and kept its server markup:`, error);
-    emit(host, 'shop-element-error', { error, tag: host.localName });
+    emit(host, 'shop-element-failed', { error, tag: host.localName });
   }
 
   override render(): ReactNode {

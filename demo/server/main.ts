@@ -1,4 +1,5 @@
-// Entry point of dist/demo/server.js. Run directly, it starts the demo shop on PORT (default 8080) with faults
+// Entry point of node_modules/.cache/shop-elements/demo/server.js (built by build.mjs outside dist/, which holds
+// only what a theme copies). Run directly, it starts the demo shop on PORT (default 8080) with faults
 // from `--faults=<spec>` or SHOP_FAULTS; imported (by tests), it only exports createDemoServer.
 import { realpathSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -9,8 +10,8 @@ import { createDemoServer } from './app.ts';
 export { createDemoServer };
 
 const thisFile = fileURLToPath(import.meta.url);
-// The bundle lives in <root>/dist/demo/, so the project root is two levels up.
-export const PROJECT_ROOT = resolve(dirname(thisFile), '..', '..');
+// The bundle lives in <root>/node_modules/.cache/shop-elements/demo/, so the project root is four levels up.
+export const PROJECT_ROOT = resolve(dirname(thisFile), '..', '..', '..', '..');
 
 function isEntryPoint(): boolean {
   const entry = process.argv[1];

@@ -1,7 +1,17 @@
 import { defineElement } from '../../core/runtime/define-element.ts';
 import { Cart } from './cart.tsx';
 
+/**
+ * The cart page's form: quantity changes and removals update rows and totals without a reload, with the
+ * legacy cart events.
+ *
+ * @summary cart page: quantity updates and removals without reload, legacy cart events
+ * @attr {number} update-delay - milliseconds after the last quantity change before updating; `0` waits for "Update cart" (default `500`)
+ * @attr {string} reload-text - text of the reload link shown with an update error (default `Reload the cart`)
+ * @fires {CustomEvent<{ emptied: boolean }>} shop-cart-updated - rows and totals were replaced (`emptied`: no line left)
+ * @fires {CustomEvent<{ message: string }>} shop-cart-update-failed - an update failed; `message` is what the shopper saw
+ */
 export const ShopCartElement = defineElement('shop-cart', Cart, {
-  updateDelay: 'number',
+  updateDelay: { type: 'number', min: 0 },
   reloadText: 'string',
 });

@@ -16,7 +16,7 @@ declare global {
     /** The cart page's rows and totals were replaced from the server's page; `emptied` when no line is left. */
     'shop-cart-updated': { emptied: boolean };
     /** A cart page update failed; `message` is what the shopper was shown. */
-    'shop-cart-update-error': { message: string };
+    'shop-cart-update-failed': { message: string };
   }
 }
 
@@ -72,7 +72,7 @@ export function Cart({ host, updateDelay = 500, reloadText = 'Reload the cart' }
       } catch (error) {
         blocked.forEach((release) => release());
         const message = error instanceof Error ? error.message : String(error);
-        emit(host, 'shop-cart-update-error', { message });
+        emit(host, 'shop-cart-update-failed', { message });
         // An answer that is not the cart page may follow a change the server did make: the page stays as it
         // is and the shopper is offered a reload, whatever the caller does with a failed request.
         (answered ? showError : onFailure)(message);

@@ -25,10 +25,10 @@ export interface InstalmentsProps extends HostProps {
   maxPrice?: number;
   /** Follow this product's chosen variation (default: the product the element is in, see `productScope`). */
   productId?: number;
-  /** false: "not available for purchasing this item". */
-  productEligible?: boolean;
-  /** false: "not available for this purchase". */
-  cartEligible?: boolean;
+  /** "Not available for purchasing this item". */
+  productIneligible?: boolean;
+  /** "Not available for this purchase". */
+  cartIneligible?: boolean;
   display?: string;
   min?: string;
   max?: string;
@@ -38,13 +38,13 @@ export interface InstalmentsProps extends HostProps {
   brand?: string;
   modalId?: string;
   modalTheme?: string;
-  cbt?: boolean;
+  crossBorderTrade?: boolean;
   rangeDisplay?: string;
 }
 
 /** Pay-in-4 messaging next to a price, with the provider's information dialog (README.md#what-it-does). */
 export function Instalments(props: InstalmentsProps) {
-  const { host, price, minPrice, maxPrice, productEligible = true, cartEligible = true } = props;
+  const { host, price, minPrice, maxPrice, productIneligible = false, cartIneligible = false } = props;
   const params = instalmentParams();
   const locale = pick(props.locale, params.locale);
   const brand = pick(props.brand, params.brand);
@@ -58,8 +58,8 @@ export function Instalments(props: InstalmentsProps) {
   const low = toCents(single ?? price ?? minPrice ?? Number.NaN);
   const message = instalmentMessage({
     display: pick(props.display, params.display) === 'hide' ? 'hide' : 'show',
-    productEligible,
-    cartEligible,
+    productEligible: !productIneligible,
+    cartEligible: !cartIneligible,
     low,
     high: single === undefined && price === undefined && maxPrice !== undefined ? toCents(maxPrice) : low,
     limits,
@@ -86,9 +86,9 @@ export function Instalments(props: InstalmentsProps) {
         modalId: pick(props.modalId, params.modal_id),
         locale,
         theme: pick(props.modalTheme, params.modal_theme),
-        cbt: pick(props.cbt, paramFlag(params.cbt)),
+        cbt: pick(props.crossBorderTrade, paramFlag(params.cbt)),
       }),
-    [providerHost, props.modalId, props.modalTheme, props.cbt, locale, params.modal_id, params.modal_theme, params.cbt],
+    [providerHost, props.modalId, props.modalTheme, props.crossBorderTrade, locale, params.modal_id, params.modal_theme, params.cbt],
   );
   const dialog = useProviderDialog(host, url, locale);
 

@@ -8,7 +8,7 @@ import { loadDialog } from './provider-dialog.ts';
 declare global {
   interface ShopEventDetailMap {
     /** The provider dialog changed state (loading, content, fallback, error, hidden). */
-    'shop-instalments-dialog': { state: DialogState['kind'] };
+    'shop-instalments-dialog-changed': { state: DialogState['kind'] };
   }
 }
 
@@ -30,7 +30,7 @@ export function useProviderDialog(host: HTMLElement, url: URL | undefined, local
   const set = useCallback(
     (next: DialogState) => {
       setState(next);
-      emit(host, 'shop-instalments-dialog', { state: next.kind });
+      emit(host, 'shop-instalments-dialog-changed', { state: next.kind });
     },
     [host],
   );

@@ -15,7 +15,7 @@ import { useRemoveLinks } from './use-remove-links.ts';
 declare global {
   interface ShopEventDetailMap {
     /** The mini cart opened or closed; `byAdd` when an add to cart opened it. */
-    'shop-mini-cart-toggle': { open: boolean; mode: MiniCartMode; byAdd: boolean };
+    'shop-mini-cart-toggled': { open: boolean; mode: MiniCartMode; byAdd: boolean };
   }
 }
 
@@ -52,7 +52,7 @@ export function MiniCart({ host, mode = 'dropdown', toggleLabel = 'Cart contents
     (next: boolean, opener: 'shopper' | 'add' = 'shopper') => {
       setOpen(next);
       setByAdd(next && opener === 'add');
-      emit(host, 'shop-mini-cart-toggle', { open: next, mode, byAdd: next && opener === 'add' });
+      emit(host, 'shop-mini-cart-toggled', { open: next, mode, byAdd: next && opener === 'add' });
     },
     [host, mode],
   );

@@ -21,7 +21,7 @@ import { MultiplierAlert } from './multiplier-alert.tsx';
 declare global {
   interface ShopEventDetailMap {
     /** The totals were recomputed (legacy `updated_addons`). */
-    'shop-addons-update': AddonTotals & { visible: boolean };
+    'shop-product-addons-updated': AddonTotals & { visible: boolean };
   }
 }
 
@@ -106,7 +106,7 @@ export function ProductAddons(props: ProductAddonsProps) {
 
   useLayoutEffect(() => {
     triggerLegacy('updated_addons', [], form);
-    emit(host, 'shop-addons-update', { ...totals, visible });
+    emit(host, 'shop-product-addons-updated', { ...totals, visible });
   }, [form, host, totals, visible, suffixHtml]);
 
   useLayoutEffect(() => {

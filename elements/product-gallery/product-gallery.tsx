@@ -19,9 +19,9 @@ import { useZoom } from './use-zoom.ts';
 declare global {
   interface ShopEventDetailMap {
     /** The slider moved to another slide. */
-    'shop-gallery-slide': { index: number };
+    'shop-product-gallery-slid': { index: number };
     /** The lightbox opened or closed; `index` is the slide shown. */
-    'shop-gallery-lightbox': { open: boolean; index: number };
+    'shop-product-gallery-lightbox-toggled': { open: boolean; index: number };
   }
 }
 
@@ -75,7 +75,7 @@ export function ProductGallery(props: ProductGalleryProps) {
   const { goTo, index: slideIndex } = slider;
   const previousSlide = useRef(slideIndex);
   useEffect(() => {
-    if (previousSlide.current !== slideIndex) emit(host, 'shop-gallery-slide', { index: slideIndex });
+    if (previousSlide.current !== slideIndex) emit(host, 'shop-product-gallery-slid', { index: slideIndex });
     previousSlide.current = slideIndex;
   }, [host, slideIndex]);
 

@@ -47,10 +47,10 @@ export function useLightbox(
           onChange: (shown) => latest.current.onSlide(shown),
           onClose: (shown) => {
             current.current = null;
-            emit(host, 'shop-gallery-lightbox', { open: false, index: shown });
+            emit(host, 'shop-product-gallery-lightbox-toggled', { open: false, index: shown });
           },
         });
-        emit(host, 'shop-gallery-lightbox', { open: true, index });
+        emit(host, 'shop-product-gallery-lightbox-toggled', { open: true, index });
       } catch {
         // Reported above; the shopper was sent to the image instead.
       } finally {

@@ -7,8 +7,10 @@ import { indexOf, tabToOpenOnLoad, type TabDescriptor } from './tab-on-load.ts';
 
 declare global {
   interface ShopEventDetailMap {
-    /** The shopper opened a tab (click, keyboard or the review-count link). */
-    'shop-tab-change': { index: number; panelId: string };
+    /** Cancelable: the shopper is opening a tab (click, keyboard or the review-count link). */
+    'shop-product-tabs-select': { index: number; panelId: string };
+    /** The shopper opened a tab. */
+    'shop-product-tabs-selected': { index: number; panelId: string };
   }
 }
 
@@ -57,9 +59,9 @@ export function ProductTabs({ host, scrollOffset = -150, scrollDuration = 300 }:
   const select = useCallback(
     (index: number) => {
       const tab = tabs[index];
-      if (!tab) return;
+      if (!tab || !emit(host, 'shop-product-tabs-select', { index, panelId: tab.anchor }, { cancelable: true })) return;
       setActive(index);
-      emit(host, 'shop-tab-change', { index, panelId: tab.anchor });
+      emit(host, 'shop-product-tabs-selected', { index, panelId: tab.anchor });
     },
     [host, tabs],
   );

@@ -11,9 +11,9 @@ import { ensureId } from '../../core/dom/ensure-id.ts';
 declare global {
   interface ShopEventDetailMap {
     /** The shopper picked a rating; the `rating` select already holds it. */
-    'shop-rating-change': { rating: number };
+    'shop-star-rating-changed': { rating: number };
     /** A review submit was blocked because the required rating is missing. */
-    'shop-rating-required': { message: string };
+    'shop-star-rating-blocked': { message: string };
   }
 }
 
@@ -71,7 +71,7 @@ export function StarRating({ host, ratingRequired, requiredText, labels }: StarR
       setRating(value);
       setError('');
       stars.current[value - 1]?.focus();
-      emit(host, 'shop-rating-change', { rating: value });
+      emit(host, 'shop-star-rating-changed', { rating: value });
     },
     [host, select],
   );
@@ -86,7 +86,7 @@ export function StarRating({ host, ratingRequired, requiredText, labels }: StarR
       setError('');
       requestAnimationFrame(() => setError(message));
       stars.current[0]?.focus();
-      emit(host, 'shop-rating-required', { message });
+      emit(host, 'shop-star-rating-blocked', { message });
     },
     [host, message, required, select],
   );

@@ -11,7 +11,7 @@ import { useScrolledPast } from './use-scrolled-past.ts';
 declare global {
   interface ShopEventDetailMap {
     /** The bar slid in (the product form scrolled out of view above) or out. */
-    'shop-sticky-add-to-cart-toggle': { active: boolean };
+    'shop-sticky-add-to-cart-toggled': { active: boolean };
   }
 }
 
@@ -59,7 +59,7 @@ export function StickyAddToCart(props: StickyAddToCartProps) {
 
   useLayoutEffect(() => {
     host.toggleAttribute('active', active);
-    emit(host, 'shop-sticky-add-to-cart-toggle', { active });
+    emit(host, 'shop-sticky-add-to-cart-toggled', { active });
   }, [host, active]);
 
   // A chosen variation's price_html is server JSON (cleaned); the page's own price markup is trusted as is.

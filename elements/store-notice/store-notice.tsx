@@ -7,8 +7,10 @@ import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 
 declare global {
   interface ShopEventDetailMap {
-    /** The shopper dismissed the store notice; the cookie is set. */
+    /** Cancelable: the shopper asked to dismiss the store notice. */
     'shop-store-notice-dismiss': { noticeId: string };
+    /** The store notice was hidden; the cookie is set. */
+    'shop-store-notice-dismissed': { noticeId: string };
   }
 }
 
@@ -39,10 +41,11 @@ export function StoreNotice({ host, noticeId, dismissLabel = 'Dismiss' }: StoreN
   const dismiss = useCallback(
     (event: Event) => {
       event.preventDefault();
+      if (!emit(host, 'shop-store-notice-dismiss', { noticeId: id }, { cancelable: true })) return;
       const hadFocus = notice.contains(document.activeElement);
       setCookie(cookieName, HIDDEN, { path: '/' });
       setDismissed(true);
-      emit(host, 'shop-store-notice-dismiss', { noticeId: id });
+      emit(host, 'shop-store-notice-dismissed', { noticeId: id });
       if (hadFocus) focusMainContent();
     },
     [cookieName, host, id, notice],

@@ -159,7 +159,7 @@ export class VariationFormController {
     if (!this.useAjax) this.trigger('woocommerce_variation_select_change');
     this.check({ notify: true });
     this.trigger('woocommerce_variation_has_changed');
-    this.notify('shop-variation-change', { attributes: this.chosen });
+    this.notify('shop-variation-form-changed', { attributes: this.chosen });
   }
 
   /** Step 4 (`check_variations`): filter the options, then find the variation or reset. */
@@ -251,15 +251,15 @@ export class VariationFormController {
       purchasable,
     });
     this.trigger('show_variation', [variation, purchasable], this.panelElement ?? this.form);
-    this.notify('shop-variation-show', { variation, purchasable });
+    this.notify('shop-variation-form-shown', { variation, purchasable });
     this.trigger('found_variation', [variation]);
-    this.notify('shop-variation-found', { variation });
+    this.notify('shop-variation-form-found', { variation });
   }
 
   private noMatch(): void {
     this.resetData();
     if (!this.loading) this.showNotice(this.options.texts().noMatching, 'woocommerce-info');
-    this.notify('shop-variation-no-match', { attributes: this.chosen });
+    this.notify('shop-variation-form-not-found', { attributes: this.chosen });
   }
 
   /** Step 9 (`reset_data`). */
@@ -274,7 +274,7 @@ export class VariationFormController {
     switchWishlistProduct(this.product, null);
     this.publish(null);
     this.trigger('hide_variation', [], this.panelElement ?? this.form);
-    this.notify('shop-variation-hide', {});
+    this.notify('shop-variation-form-hidden', {});
     this.trigger('reset_data');
   }
 
@@ -294,7 +294,7 @@ export class VariationFormController {
     this.resetData();
     this.selects[0]?.select.focus();
     this.trigger('reset_focus');
-    this.notify('shop-variation-reset', {});
+    this.notify('shop-variation-form-reset', {});
   }
 
   /** Step 8: a click on the disabled button explains why instead of submitting. */

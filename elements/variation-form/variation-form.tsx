@@ -10,19 +10,19 @@ import type { Variation } from './variation-types.ts';
 declare global {
   interface ShopEventDetailMap {
     /** The form is enhanced: options filtered, the preselection applied. */
-    'shop-variation-ready': { productId: number; useAjax: boolean };
+    'shop-variation-form-enhanced': { productId: number; useAjax: boolean };
     /** A select changed (after the check; legacy `woocommerce_variation_has_changed`). */
-    'shop-variation-change': { attributes: Record<string, string> };
+    'shop-variation-form-changed': { attributes: Record<string, string> };
     /** A complete selection matched (legacy `found_variation`). */
-    'shop-variation-found': { variation: Variation };
+    'shop-variation-form-found': { variation: Variation };
     /** The panel shows a variation (legacy `show_variation`). */
-    'shop-variation-show': { variation: Variation; purchasable: boolean };
+    'shop-variation-form-shown': { variation: Variation; purchasable: boolean };
     /** No complete, matching selection any more (legacy `hide_variation`). */
-    'shop-variation-hide': Record<string, never>;
+    'shop-variation-form-hidden': Record<string, never>;
     /** A complete selection has no variation. */
-    'shop-variation-no-match': { attributes: Record<string, string> };
+    'shop-variation-form-not-found': { attributes: Record<string, string> };
     /** The shopper cleared the selection with the reset button. */
-    'shop-variation-reset': Record<string, never>;
+    'shop-variation-form-reset': Record<string, never>;
   }
 }
 
@@ -65,7 +65,7 @@ export function VariationForm(props: VariationFormProps) {
     });
     controller.start();
     host.toggleAttribute('ready', true);
-    emit(host, 'shop-variation-ready', { productId: scope?.productId ?? 0, useAjax: controller.useAjax });
+    emit(host, 'shop-variation-form-enhanced', { productId: scope?.productId ?? 0, useAjax: controller.useAjax });
     return () => {
       controller.destroy();
       host.removeAttribute('ready');

@@ -34,7 +34,7 @@ async function fetchedJavaScript(browser, url) {
 }
 
 export default async function payload({ browser, demoUrl, root }) {
-  const metafile = JSON.parse(readFileSync(`${root}dist/metafile.json`, 'utf8'));
+  const metafile = JSON.parse(readFileSync(`${root}node_modules/.cache/shop-elements/metafile.json`, 'utf8'));
   const sizes = outputSizes(metafile);
   const entry = sizes.find((row) => row.file === 'dist/shop-elements.js');
   const entryMet = entry.gzip <= ENTRY_BUDGET;

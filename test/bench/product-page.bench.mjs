@@ -15,7 +15,7 @@ const libraryBytes = (scripts, pattern) => scripts.filter((script) => pattern.te
 
 /** What a fetched chunk mostly is, from the build's metafile: a library, an element, or core helpers. */
 function chunkLabels(root) {
-  const metafile = JSON.parse(readFileSync(`${root}dist/metafile.json`, 'utf8'));
+  const metafile = JSON.parse(readFileSync(`${root}node_modules/.cache/shop-elements/metafile.json`, 'utf8'));
   const labels = new Map();
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const inputs = Object.keys(output.inputs).join(' ');

@@ -27,7 +27,7 @@ function recordReady() {
   window.__bench = { dcl: 0, defined: 0, ready: 0 };
   document.addEventListener('DOMContentLoaded', () => (window.__bench.dcl = performance.now()));
   customElements.whenDefined('shop-variation-form').then(() => (window.__bench.defined = performance.now()));
-  document.addEventListener('shop-variation-ready', () => (window.__bench.ready ||= performance.now()));
+  document.addEventListener('shop-variation-form-enhanced', () => (window.__bench.ready ||= performance.now()));
 }
 
 /** Runs in the page: times shopper-like changes and resets, synchronously, as a change handler blocks the page. */
@@ -134,7 +134,7 @@ export default async function variationsBench({ browser, demoUrl }) {
     notes: [
       'Ready after upgrade: from `shop-variation-form` being defined (its code loaded) to ready: the element\'s own work (parsing the embedded JSON, building the index, the initial filtering) inside the page\'s one React commit with the other product-page elements.',
       'Ready after DCL: the demo preloads the page\'s chunks and runs its group chunks as module scripts (from dist/manifest.json), so the form is defined while the page finishes parsing and can be ready before DOMContentLoaded (a negative figure); the element\'s own share is the "ready after upgrade" column.',
-      `Ready: DOMContentLoaded to \`shop-variation-ready\` (options filtered, preselection applied), best of two warm loads; includes fetching the element's chunks. WooCommerce's 222 ms include its 100 ms wait; this element keeps that wait only for the legacy \`wc_variation_form\` event.`,
+      `Ready: DOMContentLoaded to \`shop-variation-form-enhanced\` (options filtered, preselection applied), best of two warm loads; includes fetching the element's chunks. WooCommerce's 222 ms include its 100 ms wait; this element keeps that wait only for the legacy \`wc_variation_form\` event.`,
       `Change and reset: the synchronous work of one \`change\` / one reset click (matching, filtering, panel, events), median of ${CHANGES} random valid changes and ${RESETS} resets; WooCommerce's figures are ${WOOCOMMERCE.change} ms per first change and ${WOOCOMMERCE.reset} ms per reset (418 ms with a 4× slower CPU).`,
     ],
   };

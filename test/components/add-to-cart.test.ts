@@ -94,7 +94,7 @@ describe('<shop-add-to-cart> on a listing button', () => {
     env.server.on(ADD, { json: { ...answer, fragments: { ...answer.fragments, 'div.shop-test-banner': `<div>${'x'.repeat(6_000_000)}</div>` } } });
     const calls = recordLegacyEvents(['wc_fragments_loaded']);
     const element = await mount(listing(), 'shop-add-to-cart');
-    const revealed = oneEvent(document, 'shop-cart-reveal');
+    const revealed = oneEvent(document, 'shop-cart-revealed');
     buttonOf(element).click();
     await revealed;
     expect(calls.map((call) => call.name)).to.deep.equal(['wc_fragments_loaded']);
@@ -141,11 +141,11 @@ describe('<shop-add-to-cart> on a listing button', () => {
     expect(isJqueryOf(calls[0]!.args[2], button)).to.be.true;
   });
 
-  it('sends nothing when a listener cancels the native shop-cart-adding event', async () => {
+  it('sends nothing when a listener cancels the native shop-cart-add event', async () => {
     const element = await mount(listing(), 'shop-add-to-cart');
-    element.addEventListener('shop-cart-adding', (event) => event.preventDefault(), { once: true });
+    element.addEventListener('shop-cart-add', (event) => event.preventDefault(), { once: true });
     setTimeout(() => buttonOf(element).click());
-    const adding = await oneEvent(element, 'shop-cart-adding');
+    const adding = await oneEvent(element, 'shop-cart-add');
     expect(adding.cancelable).to.be.true;
     expect(adding.detail.productId).to.equal('16');
     await aTimeout(20);
@@ -175,7 +175,7 @@ describe('<shop-add-to-cart> on a listing button', () => {
     const element = await mount(listing(), 'shop-add-to-cart');
     const calls = recordLegacyEvents(['added_to_cart']);
     buttonOf(element).click();
-    const failed = await oneEvent(element, 'shop-cart-add-error');
+    const failed = await oneEvent(element, 'shop-cart-add-failed');
     expect(failed.detail.productId).to.equal('16');
     await waitUntil(() => env.navigation.urls.length === 1);
     expect(env.navigation.urls).to.deep.equal([`${location.origin}/product/test-mug/`]);
@@ -207,7 +207,7 @@ describe('<shop-add-to-cart> on a listing button', () => {
       const element = await mount(listing(), 'shop-add-to-cart');
       const button = buttonOf(element);
       button.click();
-      const failed = await oneEvent(element, 'shop-cart-add-error');
+      const failed = await oneEvent(element, 'shop-cart-add-failed');
       expect(failed.detail.message).to.equal(message);
       await waitUntil(() => errorOf(element));
       expect(errorOf(element)).to.have.text(message);

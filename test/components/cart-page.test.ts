@@ -164,7 +164,7 @@ describe('<shop-cart> on the cart page', () => {
     const input = element.querySelector<HTMLInputElement>('input.qty')!;
     input.value = '2';
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    const failed = await oneEvent(element, 'shop-cart-update-error');
+    const failed = await oneEvent(element, 'shop-cart-update-failed');
     expect(failed.detail.message).to.equal('The shop answered with an error page. Please try again.');
     await waitUntil(() => element.querySelector('.woocommerce-error'));
     expect(element.querySelector('.woocommerce-error')!.parentElement).to.have.attribute('role', 'alert');
@@ -197,7 +197,7 @@ describe('<shop-cart> on the cart page', () => {
       input.focus();
       input.value = '3';
       input.dispatchEvent(new Event('change', { bubbles: true }));
-      const failed = await oneEvent(element, 'shop-cart-update-error');
+      const failed = await oneEvent(element, 'shop-cart-update-failed');
       expect(failed.detail.message).to.equal(text);
       const alert = element.querySelector('.woocommerce-notices-wrapper [role="alert"]')!;
       expect(alert.querySelector('.woocommerce-error')).to.contain.text(text);
@@ -220,7 +220,7 @@ describe('<shop-cart> on the cart page', () => {
     const calls = recordLegacyEvents(['updated_cart_totals', 'updated_wc_div', 'wc_cart_emptied']);
     const element = await mountCart([MUG]);
     element.querySelector<HTMLAnchorElement>('.product-remove a')!.click();
-    await oneEvent(element, 'shop-cart-update-error');
+    await oneEvent(element, 'shop-cart-update-failed');
     expect(element.querySelectorAll('.cart_item')).to.have.length(1);
     expect(document.activeElement).to.equal(element.querySelector('.woocommerce-notices-wrapper [role="alert"]'));
     expect(env.navigation.urls).to.deep.equal([]);

@@ -52,11 +52,20 @@ describe('<shop-instalments> messaging', () => {
   });
 
   it('says when the product, or the cart, is not eligible', async () => {
+    const product = await mount<El>('<shop-instalments price="40" product-ineligible></shop-instalments>');
+    expect(text(product)).to.equal('Afterpay is not available for purchasing this item Learn more');
+    const cart = await mount<El>('<shop-instalments price="40" cart-ineligible></shop-instalments>');
+    expect(text(cart)).to.equal('Afterpay is not available for this purchase Learn more');
+    await expect(cart).to.be.accessible();
+  });
+
+  it('still reads the deprecated product-eligible="false" and cart-eligible="false"', async () => {
     const product = await mount<El>('<shop-instalments price="40" product-eligible="false"></shop-instalments>');
     expect(text(product)).to.equal('Afterpay is not available for purchasing this item Learn more');
     const cart = await mount<El>('<shop-instalments price="40" cart-eligible="false"></shop-instalments>');
     expect(text(cart)).to.equal('Afterpay is not available for this purchase Learn more');
-    await expect(cart).to.be.accessible();
+    const eligible = await mount<El>('<shop-instalments price="40" product-eligible></shop-instalments>');
+    expect(text(eligible)).to.match(/^or 4 interest-free payments/);
   });
 
   it('gives the limits when the price is outside them (default 35.00–1000.00, attributes override)', async () => {
@@ -154,7 +163,7 @@ describe('<shop-instalments> provider dialog', () => {
     server.on(`${host}modal/en_US.html`, { body: HOSTILE, delay: 50 });
     const element = await mount<El>(`<shop-instalments price="40" provider-host="${host}"></shop-instalments>`);
     const states: string[] = [];
-    element.addEventListener('shop-instalments-dialog', (event) => states.push(event.detail.state));
+    element.addEventListener('shop-instalments-dialog-changed', (event) => states.push(event.detail.state));
     await openFrom(element);
     expect(dialog()).to.have.class('is-loading');
     expect(dialog()).to.have.attribute('aria-busy', 'true');
@@ -180,7 +189,7 @@ describe('<shop-instalments> provider dialog', () => {
   it('builds the file name from modal-id, else locale + theme + cross-border flag', async () => {
     const host = freshHost();
     server.on(host, { body: '<p>ok</p>' });
-    const themed = await mount<El>(`<shop-instalments price="40" locale="en_CA" modal-theme="mint" cbt provider-host="${host}"></shop-instalments>`);
+    const themed = await mount<El>(`<shop-instalments price="40" locale="en_CA" modal-theme="mint" cross-border-trade provider-host="${host}"></shop-instalments>`);
     await openFrom(themed);
     await waitUntil(() => dialog()?.classList.contains('is-content'));
     expect(server.requests.at(-1)!.url.pathname).to.equal(`${host}modal/en_CA_theme_mint_cbt.html`);
@@ -277,7 +286,7 @@ describe('<shop-instalments> provider dialog', () => {
     expect(document.activeElement).to.equal(infoLink(element));
 
     await openFrom(element);
-    const closed = oneEvent(element, 'shop-instalments-dialog');
+    const closed = oneEvent(element, 'shop-instalments-dialog-changed');
     dialog()!.querySelector<HTMLButtonElement>('.shop-instalments__close')!.click();
     expect((await closed).detail).to.deep.equal({ state: 'hidden' });
     await element.updateComplete;
@@ -327,7 +336,7 @@ describe('<shop-instalments> provider dialog', () => {
     outside.textContent = 'What is Clearpay?';
     document.body.append(outside);
     const states: string[] = [];
-    clearpay.addEventListener('shop-instalments-dialog', (event) => states.push((event as CustomEvent).detail.state));
+    clearpay.addEventListener('shop-instalments-dialog-changed', (event) => states.push((event as CustomEvent).detail.state));
     try {
       outside.click();
       await waitUntil(() => dialog()?.classList.contains('is-content'), 'content shown');

@@ -34,7 +34,7 @@ describe('<shop-mini-cart>', () => {
       expect(toggle.querySelector('.shop-mini-cart__count')).to.have.text('3');
       expect(element.querySelector('a.cart-contents')!.getAttribute('href')).to.equal(`${location.origin}/cart/`);
       await expect(element).to.be.accessible();
-      const toggled = oneEvent(element, 'shop-mini-cart-toggle');
+      const toggled = oneEvent(element, 'shop-mini-cart-toggled');
       toggle.click();
       const event = await toggled;
       expect(event.detail).to.deep.equal({ open: true, mode: 'dropdown', byAdd: false });
@@ -130,7 +130,7 @@ describe('<shop-mini-cart>', () => {
       env.server.on(ADD, { json: cartAnswer([MUG]) });
       const element = await mount(`${headerCart([], 'shop-mini-cart')}${addButton}`, 'shop-mini-cart');
       const clock = fakeDelays();
-      const opened = oneEvent(element, 'shop-mini-cart-toggle');
+      const opened = oneEvent(element, 'shop-mini-cart-toggled');
       element.parentElement!.querySelector<HTMLElement>('.add_to_cart_button')!.click();
       expect((await opened).detail).to.deep.equal({ open: true, mode: 'dropdown', byAdd: true });
       await element.updateComplete;
@@ -149,7 +149,7 @@ describe('<shop-mini-cart>', () => {
       const element = await mount(`${headerCart([], 'shop-mini-cart')}${addButton}`, 'shop-mini-cart');
       const clock = fakeDelays();
       element.parentElement!.querySelector<HTMLElement>('.add_to_cart_button')!.click();
-      await oneEvent(element, 'shop-mini-cart-toggle');
+      await oneEvent(element, 'shop-mini-cart-toggled');
       parts(element).toggle.focus();
       await clock.tick(5000);
       await element.updateComplete;
@@ -163,7 +163,7 @@ describe('<shop-mini-cart>', () => {
         'shop-mini-cart',
       );
       const clock = fakeDelays();
-      const reveal = oneEvent(document, 'shop-cart-reveal');
+      const reveal = oneEvent(document, 'shop-cart-revealed');
       element.parentElement!.querySelector<HTMLElement>('.add_to_cart_button')!.click();
       expect((await reveal).detail).to.deep.equal({ mode: 'offcanvas' });
       const header = element.parentElement!.querySelector('header')!;
@@ -185,7 +185,7 @@ describe('<shop-mini-cart>', () => {
       );
       let closed = false;
       element.parentElement!.querySelector('.gclose')!.addEventListener('click', () => (closed = true));
-      const opened = oneEvent(element, 'shop-mini-cart-toggle');
+      const opened = oneEvent(element, 'shop-mini-cart-toggled');
       const started = performance.now();
       element.parentElement!.querySelector<HTMLElement>('.add_to_cart_button')!.click();
       await opened;

@@ -84,7 +84,7 @@ describe('<shop-product-addons>', () => {
     setValue($(form, '#message'), 'Happy birthday', 'input');
     setValue($(form, '#number'), '10');
     // The changes above are one batch: the update event carries the totals of all of them.
-    const update = oneEvent(element, 'shop-addons-update');
+    const update = oneEvent(element, 'shop-product-addons-updated');
     setValue($(form, '#qty'), '2');
     const event = (await update).detail;
     // flat: 2.5 + 3 + 2 = 7.5; per item ×2: (3 + 4 + 2 + 5 + 1) × 2 = 30; 10% of 24 × 2 = 4.8

@@ -66,7 +66,7 @@ function chooseColour(colour: string): void {
 
 async function openAt(element: ShopElement, index: number): Promise<void> {
   links(element)[index]!.focus();
-  const opened = oneEvent(element, 'shop-gallery-lightbox');
+  const opened = oneEvent(element, 'shop-product-gallery-lightbox-toggled');
   links(element)[index]!.click();
   expect((await opened).detail).to.deep.equal({ open: true, index });
 }
@@ -133,7 +133,7 @@ describe('<shop-product-gallery>: this shop\'s build (slider off, zoom off, ligh
   it('reports no slide move when a variation image is chosen, since nothing slides', async () => {
     const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
     const moves: unknown[] = [];
-    element.addEventListener('shop-gallery-slide', (event) => moves.push((event as CustomEvent).detail));
+    element.addEventListener('shop-product-gallery-slid', (event) => moves.push((event as CustomEvent).detail));
     chooseColour('green');
     await element.updateComplete;
     await aTimeout(50);
@@ -183,7 +183,7 @@ describe('<shop-product-gallery>: this shop\'s build (slider off, zoom off, ligh
     expect(lightbox()!.querySelector('.gnext')).to.have.attribute('aria-disabled', 'true');
     await sendKeys({ press: 'ArrowLeft' });
     await waitUntil(() => counter() === '2 / 3');
-    const closed = oneEvent(element, 'shop-gallery-lightbox');
+    const closed = oneEvent(element, 'shop-product-gallery-lightbox-toggled');
     await sendKeys({ press: 'Escape' });
     expect((await closed).detail).to.deep.equal({ open: false, index: 1 });
     expect(lightbox()).to.equal(null);
@@ -359,7 +359,7 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
 
   it('moves by the next button and thumbnails, reporting each slide', async () => {
     const element = await slider();
-    const moved = oneEvent(element, 'shop-gallery-slide');
+    const moved = oneEvent(element, 'shop-product-gallery-slid');
     element.querySelector<HTMLButtonElement>('.shop-gallery__next')!.click();
     expect((await moved).detail).to.deep.equal({ index: 1 });
     await element.updateComplete;
@@ -438,7 +438,7 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
     await waitUntil(() => element.querySelector('.woocommerce-product-gallery__wrapper.glider > .glider-track'), 'glider again');
     await element.updateComplete;
     expect(slides(element).map((slide) => slide.inert)).to.deep.equal([false, true, true]);
-    const moved = oneEvent(element, 'shop-gallery-slide');
+    const moved = oneEvent(element, 'shop-product-gallery-slid');
     element.querySelector<HTMLButtonElement>('.shop-gallery__next')!.click();
     expect((await moved).detail).to.deep.equal({ index: 1 });
     await element.updateComplete;

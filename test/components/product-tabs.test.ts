@@ -90,13 +90,28 @@ describe('<shop-product-tabs>', () => {
   it('switches on click without pushing the hash, and reports the change', async () => {
     const element = await mountAt(start);
     setTimeout(() => links(element)[1]!.click());
-    const event = await oneEvent(element, 'shop-tab-change');
+    const event = await oneEvent(element, 'shop-product-tabs-selected');
     expect(event.detail).to.deep.equal({ index: 1, panelId: 'tab-additional_information' });
     expect(event.bubbles).to.be.true;
     await (element as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
     expectSelected(element, 1);
     expect(location.hash).to.equal('');
     await expect(element).to.be.accessible();
+  });
+
+  it('keeps the open tab when a listener cancels shop-product-tabs-select; the old shop-tab-change still fires', async () => {
+    const element = (await mountAt(start)) as HTMLElement & { updateComplete: Promise<void> };
+    const veto = (event: Event) => event.preventDefault();
+    element.addEventListener('shop-product-tabs-select', veto);
+    links(element)[1]!.click();
+    await element.updateComplete;
+    expectSelected(element, 0);
+    element.removeEventListener('shop-product-tabs-select', veto);
+    setTimeout(() => links(element)[2]!.click());
+    const deprecated = await oneEvent(element, 'shop-tab-change');
+    expect((deprecated as CustomEvent).detail).to.deep.equal({ index: 2, panelId: 'tab-reviews' });
+    await element.updateComplete;
+    expectSelected(element, 2);
   });
 
   it('follows the APG keys: arrows wrap and select, Home and End jump', async () => {

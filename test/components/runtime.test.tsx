@@ -107,7 +107,7 @@ describe('defineElement (shared React root)', () => {
       const wrapper = document.createElement('div');
       wrapper.innerHTML = '<test-probe explode><p class="fallback">Server markup</p></test-probe>';
       const failing = wrapper.firstElementChild as ShopElement;
-      const reported = oneEvent(failing, 'shop-element-error');
+      const reported = oneEvent(failing, 'shop-element-failed');
       document.body.append(wrapper);
       const event = await reported;
       expect((event.detail.error as Error).message).to.equal('probe exploded');

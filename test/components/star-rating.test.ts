@@ -82,7 +82,7 @@ describe('<shop-star-rating>', () => {
     let changed = 0;
     select(element).addEventListener('change', () => (changed += 1));
     setTimeout(() => stars(element)[3]!.click());
-    const event = await oneEvent(element, 'shop-rating-change');
+    const event = await oneEvent(element, 'shop-star-rating-changed');
     expect(event.detail).to.deep.equal({ rating: 4 });
     await element.updateComplete;
     expect(select(element).value).to.equal('4');
@@ -128,7 +128,7 @@ describe('<shop-star-rating>', () => {
   it('blocks a submit without a rating: inline alert, focus on the stars, the form not sent', async () => {
     const element = await mount<ShopElement>(FORM(), 'shop-star-rating');
     const record = trapSubmits(element);
-    const blocked = oneEvent(element, 'shop-rating-required');
+    const blocked = oneEvent(element, 'shop-star-rating-blocked');
     element.closest('form')!.querySelector<HTMLInputElement>('#submit')!.click();
     expect((await blocked).detail).to.deep.equal({ message: 'Please select a rating' });
     await nextFrame();

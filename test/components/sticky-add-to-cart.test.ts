@@ -22,7 +22,7 @@ async function mountBar(product = variableProduct()) {
 async function scrollPast(bar: HTMLElement, form: HTMLElement) {
   // The variation panel slides open over 200 ms and moves the form's bottom.
   await aTimeout(250);
-  const toggled = oneEvent(bar, 'shop-sticky-add-to-cart-toggle');
+  const toggled = oneEvent(bar, 'shop-sticky-add-to-cart-toggled');
   window.scrollTo(0, form.getBoundingClientRect().bottom + window.scrollY + 50);
   await toggled;
 }
@@ -57,7 +57,7 @@ describe('<shop-sticky-add-to-cart>', () => {
     expect($(bar, '.storefront-sticky-add-to-cart__content-selection').textContent).to.equal('Choose product options');
     expect(barButton(bar).textContent).to.equal('Select options');
     await expect(bar).to.be.accessible();
-    const back = oneEvent(bar, 'shop-sticky-add-to-cart-toggle');
+    const back = oneEvent(bar, 'shop-sticky-add-to-cart-toggled');
     window.scrollTo(0, 0);
     expect((await back).detail).to.deep.equal({ active: false });
     await bar.updateComplete;

@@ -32,12 +32,25 @@ describe('<shop-store-notice>', () => {
     const element = await mount(notice('fresh'));
     const link = element.querySelector<HTMLAnchorElement>('.woocommerce-store-notice__dismiss-link')!;
     setTimeout(() => link.click());
-    const event = await oneEvent(element, 'shop-store-notice-dismiss');
+    const event = await oneEvent(element, 'shop-store-notice-dismissed');
     expect(event.detail).to.deep.equal({ noticeId: 'fresh' });
     expect(getCookie('store_noticefresh')).to.equal('hidden');
     await element.updateComplete;
     expect(paragraph(element).style.display).to.equal('none');
     expect(location.hash).to.equal('');
+  });
+
+  it('keeps the notice and sets no cookie when a listener cancels shop-store-notice-dismiss', async () => {
+    const element = await mount(notice('kept'));
+    const dismissed: Event[] = [];
+    element.addEventListener('shop-store-notice-dismiss', (event) => event.preventDefault());
+    element.addEventListener('shop-store-notice-dismissed', (event) => dismissed.push(event));
+    element.querySelector<HTMLAnchorElement>('.woocommerce-store-notice__dismiss-link')!.click();
+    await element.updateComplete;
+    expect(getCookie('store_noticekept')).to.equal(undefined);
+    expect(paragraph(element).style.display).to.equal('');
+    expect(element).not.to.have.attribute('dismissed');
+    expect(dismissed).to.have.length(0);
   });
 
   it('dismisses with Enter on the role=button link and moves focus off the vanished notice', async () => {

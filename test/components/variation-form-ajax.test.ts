@@ -43,7 +43,7 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     expect(overlay.style.opacity).to.equal('0.6');
     expect(form.getAttribute('aria-busy')).to.equal('true');
     await expect(element).to.be.accessible();
-    const found = oneEvent(element, 'shop-variation-found');
+    const found = oneEvent(element, 'shop-variation-form-found');
     await clock.tick(80);
     await found;
     const [request] = server.sent('get_variation');
@@ -86,7 +86,7 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     choose(form, 'attribute_pa_size', 'm');
     choose(form, 'attribute_pa_color', 'red');
     choose(form, 'attribute_pa_color', 'blue');
-    const found = oneEvent(element, 'shop-variation-found');
+    const found = oneEvent(element, 'shop-variation-form-found');
     await clock.tick(20);
     expect((await found).detail.variation.variation_id).to.equal(15);
     await clock.tick(300);
@@ -171,7 +171,7 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     const { element, form } = await mountAjaxForm({ attributes: [SPECIAL_PRINT] });
     const found: number[] = [];
     for (const option of [...$<HTMLSelectElement>(form, 'select').options].slice(1)) {
-      const next = oneEvent(element, 'shop-variation-found');
+      const next = oneEvent(element, 'shop-variation-form-found');
       choose(form, 'attribute_print', option.value);
       found.push((await next).detail.variation.variation_id);
     }

@@ -54,7 +54,7 @@ describe('<shop-variation-form> embedded data', () => {
     const { element, form, product } = await mountForm();
     choose(form, 'attribute_pa_size', 's');
     expect(resetButton(form).style.visibility).to.equal('visible');
-    const found = oneEvent(element, 'shop-variation-found');
+    const found = oneEvent(element, 'shop-variation-form-found');
     choose(form, 'attribute_pa_color', 'red');
     const { detail, bubbles } = await found;
     expect(detail.variation.variation_id).to.equal(12);
@@ -329,7 +329,7 @@ describe('<shop-variation-form> embedded data', () => {
     await clock.tick(20);
     await settle();
     const calls = recordLegacyEvents(['announce_reset', 'reset_data', 'reset_focus', 'hide_variation', 'woocommerce_variation_has_changed']);
-    const resetEvent = oneEvent(element, 'shop-variation-reset');
+    const resetEvent = oneEvent(element, 'shop-variation-form-reset');
     resetButton(form).click();
     await resetEvent;
     expect(options(form, 'attribute_pa_size').length).to.equal(4);

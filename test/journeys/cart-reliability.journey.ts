@@ -35,7 +35,7 @@ test('30 rapid adds across 10 products with jittered latency and 10% failures: s
     const outcomes: Array<[string, string]> = [];
     (window as unknown as { outcomes: Array<[string, string]> }).outcomes = outcomes;
     document.addEventListener('shop-cart-added', (event) => outcomes.push(['added', (event as CustomEvent).detail.productId]));
-    document.addEventListener('shop-cart-add-error', (event) => outcomes.push(['failed', (event as CustomEvent).detail.productId]));
+    document.addEventListener('shop-cart-add-failed', (event) => outcomes.push(['failed', (event as CustomEvent).detail.productId]));
   });
 
   await page.goto('/shop/');

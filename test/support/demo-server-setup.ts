@@ -28,10 +28,10 @@ function waitForReady(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the built demo shop (`dist/demo/server.js`) on a free port; journeys read DEMO_URL. */
+/** Starts the built demo shop (`node_modules/.cache/shop-elements/demo/server.js`) on a free port; journeys read DEMO_URL. */
 export default async function startDemoServer(): Promise<() => void> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/demo/server.js'], {
+  const child = spawn(process.execPath, ['node_modules/.cache/shop-elements/demo/server.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), SHOP_FAULTS: '' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -22,8 +22,8 @@ const instalmentCases: Array<[label: string, attributes: string]> = [
   ['Price range checked against the limits ($40.00–$80.00)', 'min-price="40" max-price="80" range-display="range"'],
   ['Below the minimum ($8.00)', 'price="8"'],
   ['Above the maximum ($1,250.00)', 'price="1250"'],
-  ['Product not eligible', 'price="60" product-eligible="false"'],
-  ['Cart not eligible', 'price="60" cart-eligible="false"'],
+  ['Product not eligible', 'price="60" product-ineligible'],
+  ['Cart not eligible', 'price="60" cart-ineligible'],
   ['Provider host down: the dialog retries once, then shows the error', 'price="60" provider-host="/provider-down/"'],
 ];
 
@@ -73,11 +73,11 @@ export function presentationEntries(): ElementEntry[] {
         'Pay-in-4 messaging: the split in cents (the last payment takes the remainder), limits 35.00–1000.00 kept inside the provider’s per-locale bounds, price ranges, eligibility, and the provider dialog (retried once bypassing the cache; sanitised).',
       attributes: [
         { name: 'price / min-price / max-price', description: 'One price, or a range.', default: '—' },
-        { name: 'product-eligible / cart-eligible', description: 'false shows the "not available" messages.', default: 'true' },
+        { name: 'product-ineligible / cart-ineligible', description: 'Shows the "not available" messages.', default: 'false' },
         { name: 'min / max', description: 'Limits; empty means unset.', default: 'shop_instalments_params, 35.00 / 1000.00' },
         { name: 'range-display', description: '"as-low-as" or "range".', default: 'as-low-as' },
         { name: 'provider-host', description: 'Where modal/{locale}.html is fetched from.', default: '/provider/' },
-        { name: 'locale / modal-id / modal-theme / cbt', description: 'Which dialog file.', default: 'en_US' },
+        { name: 'locale / modal-id / modal-theme / cross-border-trade', description: 'Which dialog file.', default: 'en_US' },
       ],
       exampleHtml: `<dl class="demo-instalments">${instalmentCases
         .map(([label, attributes]) => `<dt>${label}</dt><dd><shop-instalments ${attributes}></shop-instalments></dd>`)

@@ -1,0 +1,46 @@
+// Build-time only: never imported by runtime code.
+
+/** One attribute of an element, as its definition declares it. */
+export interface AttributeContract {
+  /** The dashed attribute name. */
+  name: string;
+  /** The camelCase property the attribute sets. */
+  property: string;
+  /** TypeScript text of the value type (`string`, `'dropdown' | 'offcanvas'`, `string[]`). */
+  type: string;
+  /** What applies when the attribute is absent or refused, as the documentation says it. */
+  default?: string;
+  description: string;
+  /** Set on an earlier name: the current attribute to use instead. */
+  deprecatedFor?: string;
+}
+
+export interface EventContract {
+  name: string;
+  /** TypeScript text of the event's `detail`. */
+  detail: string;
+  description: string;
+  /** Set on an earlier name still dispatched: the current event. */
+  deprecatedFor?: string;
+  /** Fired by every element (declared on `defineElement` itself), so the README tables list it once. */
+  everyElement?: boolean;
+}
+
+export interface CssPropertyContract {
+  name: string;
+  description: string;
+}
+
+/** Everything public about one element, read from its `<name>.define.ts`. */
+export interface ElementContract {
+  tag: string;
+  /** The exported constant holding the element's class. */
+  className: string;
+  /** The define file, relative to the repository root. */
+  path: string;
+  summary: string;
+  description: string;
+  attributes: AttributeContract[];
+  events: EventContract[];
+  cssProperties: CssPropertyContract[];
+}

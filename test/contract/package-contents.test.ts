@@ -1,0 +1,29 @@
+// What `npm pack` would publish: the theme's files and the contract, nothing of the sources, tests or build.
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+test('npm pack ships dist/ (entry, chunks, CSS, contract) and nothing else but the README and package.json', () => {
+  expect(existsSync(`${root}dist/shop-elements.js`), 'run `node build.mjs` first').toBe(true);
+  const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  const files: string[] = pack.files.map((file: { path: string }) => file.path);
+  for (const required of [
+    'package.json',
+    'README.md',
+    'dist/shop-elements.js',
+    'dist/shop-elements.css',
+    'dist/manifest.json',
+    'dist/custom-elements.json',
+    'dist/shop-elements.d.ts',
+    'dist/shop-elements.react.d.ts',
+    'dist/vscode.html-custom-data.json',
+  ]) {
+    expect(files, required).toContain(required);
+  }
+  expect(files.some((file) => /^dist\/chunks\/product\.group-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(files.filter((file) => !/^dist\//.test(file) && !['package.json', 'README.md'].includes(file))).toEqual([]);
+  expect(files.filter((file) => /metafile|demo\//.test(file))).toEqual([]);
+});
