@@ -130,7 +130,7 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
     setCookie('woocommerce_cart_hash', 'abc');
     env.server.on(REFRESH, { body: '<html>error</html>', status: 500 });
     const calls = recordLegacyEvents(['wc_fragments_ajax_error']);
-    const failed = oneEvent(document.body, 'shop-cart-fragments-failed');
+    const failed = oneEvent(document.body, 'shop-cart-fragments-error');
     await mount(headerCart([MUG], 'shop-mini-cart'));
     await failed;
     expect(calls).to.have.length(1);
@@ -174,7 +174,6 @@ describe('the cart summary', () => {
   cartTestSetup();
 
   it('starts from the server-rendered header and follows every applied fragment', async () => {
-    store.set(cartSummaryAtom, { itemCount: 0, hash: '', fragments: {} });
     await mount(headerCart([{ ...MUG, quantity: 2 }, TEE], 'shop-mini-cart'));
     expect(store.get(cartSummaryAtom).itemCount).to.equal(3);
     applyFragments(cartAnswer([TEE]).fragments, cartAnswer([TEE]).cart_hash);
