@@ -130,7 +130,7 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
     setCookie('woocommerce_cart_hash', 'abc');
     env.server.on(REFRESH, { body: '<html>error</html>', status: 500 });
     const calls = recordLegacyEvents(['wc_fragments_ajax_error']);
-    const failed = oneEvent(document.body, 'shop-cart-fragments-error');
+    const failed = oneEvent(document.body, 'shop-cart-fragments-failed');
     await mount(headerCart([MUG], 'shop-mini-cart'));
     await failed;
     expect(calls).to.have.length(1);
