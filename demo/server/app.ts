@@ -10,6 +10,7 @@ import { parseFaults, requestFaults, withFaults } from './faults.ts';
 import { parseCookies, parseForm, readBody } from './http/body.ts';
 import { cookieHeader, textReply } from './http/reply.ts';
 import type { Reply } from './http/reply.ts';
+import { negotiate } from './http/transport.ts';
 import { resolveAjax } from './routes/ajax.ts';
 import { resolveForms } from './routes/forms.ts';
 import { resolvePages } from './routes/pages.ts';
@@ -90,7 +91,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, config: ServerC
   };
   const reply = await withFaults(ctx.faults, route.endpoint, req, () => route.handle(ctx));
   if (!reply || res.destroyed) return;
-  write(res, reply, [...cartCookies(ctx, known), ...(settingsCookie ? [settingsCookie] : [])], ctx.method === 'HEAD');
+  write(res, negotiate(reply, req.headers), [...cartCookies(ctx, known), ...(settingsCookie ? [settingsCookie] : [])], ctx.method === 'HEAD');
 }
 
 export function createDemoServer(options: DemoServerOptions): Promise<DemoServer> {

@@ -17,8 +17,9 @@ export const AJAX_HEADERS: Record<string, string> = {
   'Cache-Control': 'no-cache, must-revalidate, max-age=0, no-store, private',
 };
 
+/** A page: revalidated on every visit, as WordPress pages with a session are (the cart may have changed). */
 export function htmlReply(body: string, status = 200): Reply {
-  return { status, headers: { 'Content-Type': 'text/html; charset=UTF-8' }, body };
+  return { status, headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' }, body };
 }
 
 /** `wp_send_json`: JSON as PHP encodes it. */

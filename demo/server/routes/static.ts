@@ -1,4 +1,5 @@
 // Static files: the library build (/dist/), the demo theme (/demo-assets/) and generated images (/images/).
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Ctx } from '../context.ts';
@@ -24,7 +25,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 // The build names chunks by content hash, so a chunk never changes under its URL: cache it for good, as a
-// real host would. Everything else is revalidated so a rebuild shows at once.
+// real host would. Everything else is revalidated (its ETag answered with 304 while unchanged) so a rebuild
+// shows at once.
 const cacheControl = (relative: string): string =>
   relative.startsWith('chunks/') && relative.endsWith('.js') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
@@ -33,7 +35,11 @@ async function serveFile(root: string, relative: string): Promise<Reply> {
   if (!file.startsWith(normalize(root) + sep)) return textReply('Forbidden', 403);
   try {
     const body = await readFile(file);
-    const headers = { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cacheControl(relative) };
+    const headers = {
+      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(relative),
+      ETag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    };
     return { status: 200, headers, body };
   } catch {
     return textReply('Not found', 404);
