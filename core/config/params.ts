@@ -102,7 +102,7 @@ export const instalmentParams = () =>
     locale: 'en_US',
     ajaxurl: AJAX.ajax_url,
     provider_host: '/provider/',
-    /** Empty means unset: the spec's 35.00–1000.00 then applies. */
+    /** Empty means unset: the shop's default limits, 35.00–1000.00, then apply. */
     min: '35.00',
     max: '1000.00',
     display: 'show',

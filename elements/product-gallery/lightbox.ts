@@ -31,7 +31,7 @@ export interface OpenLightbox {
 
 /**
  * glightbox's markup made a modal dialog: `aria-modal`, a name, a live "n / total" counter, and zoom and
- * fullscreen buttons next to close and the arrows (the spec's lightbox; glightbox has neither button).
+ * fullscreen buttons next to close and the arrows (this shop's lightbox has both; glightbox has neither).
  */
 function dialogHtml(texts: LightboxTexts): string {
   const button = (className: string, label: string, content: string, extra = '') =>

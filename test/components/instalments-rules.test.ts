@@ -56,7 +56,7 @@ describe('instalment message', () => {
     rangeDisplay: 'as-low-as',
   };
 
-  it('follows the spec order: hidden, product, cart, limits, payments', () => {
+  it('decides in order: hidden, product, cart, limits, payments', () => {
     expect(instalmentMessage({ ...base, display: 'hide', productEligible: false })).to.deep.equal({ kind: 'hidden' });
     expect(instalmentMessage({ ...base, productEligible: false, cartEligible: false })).to.deep.equal({ kind: 'product-ineligible' });
     expect(instalmentMessage({ ...base, cartEligible: false, low: 1, high: 1 })).to.deep.equal({ kind: 'cart-ineligible' });
