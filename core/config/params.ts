@@ -141,6 +141,7 @@ export const liveSearchParams = () =>
     /** The action is `{theme_prefix}_ajax_search_products`. */
     theme_prefix: 'shop',
     i18n_suggestions: 'Product suggestions',
+    i18n_searching: 'Searching…',
     i18n_results: '{count} results available.',
     i18n_one_result: '1 result available.',
     i18n_no_results: 'No products found.',

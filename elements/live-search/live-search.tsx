@@ -9,7 +9,6 @@ import { emit } from '../../core/events/emit.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import type { HostProps } from '../../core/runtime/define-element.ts';
-import { debounceDelay } from './debounce-delay.ts';
 import { resultsMessage } from './results-message.ts';
 import { SuggestionOption } from './suggestion-option.tsx';
 import { searchUrl, type SearchQuery, type Suggestion } from './suggestions.ts';
@@ -36,12 +35,18 @@ export interface LiveSearchProps extends HostProps {
   themePrefix?: string;
   /** The whole action name, over the prefix. */
   searchAction?: string;
-  /** Milliseconds of typing pause before a request (a string so that a bad value can be reported). */
-  debounce?: string;
+  /** Milliseconds of typing pause before a request. */
+  debounce?: number;
 }
 
 /** Shorter queries match too much to be worth a request. */
 const MIN_CHARACTERS = 3;
+
+/**
+ * A word typed at an ordinary pace (150–250 ms between keys) goes out as one request, and the suggestions
+ * still follow a pause the shopper makes on purpose.
+ */
+const DEFAULT_DEBOUNCE = 300;
 
 function nextNavigable(suggestions: Suggestion[], from: number, step: 1 | -1): number {
   let index = from;
@@ -61,7 +66,7 @@ const clearField = (field: HTMLInputElement): void => {
  * the `s` input with a listbox of suggestions below the form. The form itself is untouched, so Enter without
  * a chosen suggestion, or any submit before this code arrived, goes to the search results page.
  */
-export function LiveSearch({ host, ajaxUrl, themePrefix, searchAction, debounce }: LiveSearchProps) {
+export function LiveSearch({ host, ajaxUrl, themePrefix, searchAction, debounce = DEFAULT_DEBOUNCE }: LiveSearchProps) {
   const params = liveSearchParams();
   const endpoint = pick(ajaxUrl, String(params.ajax_url));
   const action = pick(searchAction, `${pick(themePrefix, String(params.theme_prefix))}_ajax_search_products`);
@@ -72,13 +77,17 @@ export function LiveSearch({ host, ajaxUrl, themePrefix, searchAction, debounce 
   const mount = useMountPoint(input ? form : null, 'afterend', 'shop-live-search__popup');
   const [listId] = useState(() => uniqueId('shop-live-search-list'));
   const urlFor = useCallback((query: SearchQuery) => searchUrl(endpoint, action, query), [endpoint, action]);
-  const { state, run, schedule, cancel } = useSuggestions(urlFor, debounceDelay(debounce));
+  const { state, run, schedule, cancel } = useSuggestions(urlFor, debounce);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
   const { suggestions } = state;
-  const message =
-    state.status === 'failed' ? params.i18n_failed : state.status === 'done' && suggestions.length === 0 ? params.i18n_no_results : '';
+  const message = {
+    idle: '',
+    loading: params.i18n_searching,
+    failed: params.i18n_failed,
+    done: suggestions.length === 0 ? params.i18n_no_results : '',
+  }[state.status];
   const expanded = open && suggestions.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 

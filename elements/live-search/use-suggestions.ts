@@ -4,9 +4,9 @@ import { isAbort, RequestError, type RequestFailure } from '../../core/http/requ
 import { fetchSuggestions, type SearchQuery, type Suggestion } from './suggestions.ts';
 
 export interface SearchState {
-  /** `loading` keeps the previous suggestions on screen until the new ones replace them. */
+  /** `loading` runs from the first keystroke of a query (its typing pause included) to its answer. */
   status: 'idle' | 'loading' | 'done' | 'failed';
-  /** The query the suggestions answer (their highlight follows it, not the text being typed). */
+  /** The query the state is about; suggestions are only ever shown for it. */
   query: SearchQuery | null;
   suggestions: Suggestion[];
   failure?: RequestFailure;
@@ -15,8 +15,9 @@ export interface SearchState {
 const IDLE: SearchState = { status: 'idle', query: null, suggestions: [] };
 
 /**
- * Suggestions for the latest query only: a newer query aborts the pending request, an answer for an older one
- * is dropped, and a (text, category) asked before is answered from this page's cache without a request.
+ * Suggestions for the latest query only: a newer query clears the older one's suggestions and aborts its
+ * request, an answer for an older query is dropped, and a (text, category) asked before is answered from
+ * this page's cache without a request.
  */
 export function useSuggestions(urlFor: (query: SearchQuery) => string, debounceMs: number) {
   const [state, setState] = useState<SearchState>(IDLE);
@@ -34,7 +35,7 @@ export function useSuggestions(urlFor: (query: SearchQuery) => string, debounceM
         setState({ status: 'done', query, suggestions: cached });
         return;
       }
-      setState((previous) => ({ ...previous, status: 'loading' }));
+      setState({ status: 'loading', query, suggestions: [] });
       try {
         const suggestions = await latest.run((signal) => fetchSuggestions(url, signal));
         cache.set(url, suggestions);
@@ -52,10 +53,16 @@ export function useSuggestions(urlFor: (query: SearchQuery) => string, debounceM
   const schedule = useCallback(
     (query: SearchQuery) => {
       clearTimeout(timer.current);
-      if (cache.has(urlFor(query))) void run(query);
-      else timer.current = setTimeout(() => void run(query), debounceMs);
+      if (cache.has(urlFor(query))) {
+        void run(query);
+        return;
+      }
+      // The suggestions on screen answer an older query: they go now, not when the new answer comes.
+      latest.abort();
+      setState({ status: 'loading', query, suggestions: [] });
+      timer.current = setTimeout(() => void run(query), debounceMs);
     },
-    [cache, debounceMs, run, urlFor],
+    [cache, debounceMs, latest, run, urlFor],
   );
 
   const cancel = useCallback(() => {

@@ -107,16 +107,17 @@ describe('<shop-live-search> layout', () => {
     const element = await mountSearch();
     typeText(parts(element).input, 'tee');
     await whenListed(element, 50);
-    const { panel } = parts(element);
-    expect(panel.getBoundingClientRect().height).to.be.at.most(300);
-    expect(panel.scrollHeight).to.be.above(300);
+    const { listbox } = parts(element);
+    expect(listbox.getBoundingClientRect().height).to.be.at.most(300);
+    expect(listbox.scrollHeight).to.be.above(300);
     await sendKeys({ press: 'ArrowUp' });
     const last = options(element)[49]!;
     await waitUntil(() => last.getAttribute('aria-selected') === 'true');
-    const box = panel.getBoundingClientRect();
+    const box = listbox.getBoundingClientRect();
     await waitUntil(() => last.getBoundingClientRect().bottom <= box.bottom + 1 && last.getBoundingClientRect().top >= box.top - 1, 'the last option is visible');
     await sendKeys({ press: 'ArrowDown' });
-    await waitUntil(() => panel.scrollTop === 0, 'back to the first');
+    await waitUntil(() => listbox.scrollTop === 0, 'back to the first');
+    await expect(element).to.be.accessible();
   });
 
   it('fits a 320 px screen with options at least 24 px tall', async () => {

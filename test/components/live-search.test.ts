@@ -194,7 +194,7 @@ describe('<shop-live-search> timing and staleness', () => {
       await mountSearch('debounce="soon"');
       const element = await mountSearch('debounce="soon"');
       expect(warnings).to.have.length(1);
-      expect(String(warnings[0]![0])).to.contain('<shop-live-search>').and.contain('debounce="soon"').and.contain('300');
+      expect(String(warnings[0]![0])).to.contain('<shop-live-search>').and.contain('debounce="soon"').and.contain('≥ 0');
       const { input } = parts(element);
       clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
       typeText(input, 'tee');
@@ -231,6 +231,18 @@ describe('<shop-live-search> timing and staleness', () => {
     } finally {
       window.fetch = fakeFetch;
     }
+  });
+
+  it('takes the older query\'s suggestions away as soon as the query changes, and says it is searching', async () => {
+    const element = await mountSearch();
+    const { input } = parts(element);
+    typeText(input, 'tee');
+    await whenListed(element, 1);
+    server.on(SEARCH_ACTION, { hang: true });
+    typeText(input, 'teex');
+    await waitUntil(() => message(element) === 'Searching…');
+    expect(options(element)).to.have.length(0);
+    expect(expanded(element)).to.be.false;
   });
 
   it('never lets an older answer that arrives last replace the newer one', async () => {
