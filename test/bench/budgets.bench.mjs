@@ -1,0 +1,87 @@
+// Budgets per page type: the JavaScript a shopper's browser fetches before any interaction (the page loaded,
+// then 5 s idle with no input, so idle-strategy elements are counted), and what of it is on the critical path
+// (finished before the load event). Bytes are gzip -9 of each body (the unit of the budgets), beside what the
+// demo server actually sent (brotli, as a production server would).
+import { recordScripts, totals } from './script-recorder.mjs';
+
+const KB = 1024;
+const BEFORE_INTERACTION = { gzip: 100 * KB, requests: 8 };
+const CRITICAL_PATH = 10 * KB;
+const IDLE_MS = 5000;
+
+/** Page types of a storefront, with the demo page standing for each (undefined: not in the demo yet). */
+const PAGE_TYPES = [
+  { type: 'home', path: '/', criticalBudget: true },
+  { type: 'listing', path: '/shop/', criticalBudget: true },
+  { type: 'simple product', path: '/product/wool-scarf/', anchor: '398 KB in 39 (product page)' },
+  { type: 'variable product, 1,000 variations', path: '/product/benchmark-tee-1000/', anchor: '398 KB in 39 (product page)' },
+  { type: 'cart', path: '/cart/' },
+  { type: 'checkout', path: '/checkout/' },
+  { type: 'my account', path: '/my-account/' },
+  { type: 'wishlist', path: '/wishlist/' },
+  { type: 'content page (page-builder blocks)', path: undefined, criticalBudget: true },
+];
+
+async function measure(browser, url) {
+  const page = await browser.newPage();
+  const recorder = recordScripts(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(IDLE_MS);
+  const timings = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    return {
+      loadEventStart: navigation.loadEventStart,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ url: entry.name, responseEnd: entry.responseEnd, sent: entry.encodedBodySize })),
+    };
+  });
+  const scripts = await recorder.scripts();
+  await page.close();
+  const gzipOf = new Map(scripts.map((script) => [script.url, script.gzip]));
+  const critical = timings.scripts.filter((script) => script.responseEnd <= timings.loadEventStart);
+  return {
+    all: totals(scripts),
+    sent: timings.scripts.reduce((sum, script) => sum + script.sent, 0),
+    critical: critical.reduce((sum, script) => sum + (gzipOf.get(script.url) ?? 0), 0),
+  };
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const verdict = (met, over) => (met ? 'met' : `MISSED by ${over}`);
+
+export default async function budgets({ browser, demoUrl }) {
+  const rows = [];
+  let missed = 0;
+  for (const { type, path, criticalBudget, anchor = '—' } of PAGE_TYPES) {
+    if (!path) {
+      rows.push([type, 'page not built yet', '', '', '', '', anchor]);
+      continue;
+    }
+    const { all, sent, critical } = await measure(browser, `${demoUrl}${path}`);
+    const bytesMet = all.gzip <= BEFORE_INTERACTION.gzip;
+    const requestsMet = all.requests <= BEFORE_INTERACTION.requests;
+    const criticalMet = !criticalBudget || critical <= CRITICAL_PATH;
+    missed += [bytesMet, requestsMet, criticalMet].filter((met) => !met).length;
+    rows.push([
+      `${type} (${path})`,
+      `${kb(all.gzip)} in ${all.requests}`,
+      kb(sent),
+      [verdict(bytesMet, kb(all.gzip - BEFORE_INTERACTION.gzip)), verdict(requestsMet, `${all.requests - BEFORE_INTERACTION.requests} requests`)].join(', '),
+      kb(critical),
+      criticalBudget ? verdict(criticalMet, kb(critical - CRITICAL_PATH)) : '(no budget)',
+      anchor,
+    ]);
+  }
+  return {
+    title: 'Budgets per page type: JavaScript before any interaction and on the critical path',
+    columns: ['page type (demo page)', 'before interaction (gzip)', 'sent (br)', `≤ ${BEFORE_INTERACTION.gzip / KB} KB, ≤ ${BEFORE_INTERACTION.requests}`, 'critical path (gzip)', `≤ ${CRITICAL_PATH / KB} KB`, 'legacy anchor'],
+    rows,
+    notes: [
+      `Before interaction: the page loaded, then ${IDLE_MS / 1000} s idle without input. Critical path: scripts whose response ended before the load event.`,
+      'Legacy anchor: WooCommerce 11 + Storefront + YITH, measured on the product page.',
+    ],
+    missed,
+  };
+}
