@@ -34,34 +34,18 @@ export function presentationEntries(): ElementEntry[] {
       tag: 'shop-product-tabs',
       summary:
         'Wraps WooCommerce’s tabs. APG tabs with automatic activation; the tab opened on load follows both readings (#comment-…, #reviews, #tab-reviews, comment-page-/cpage= and #comments with a scroll, #tab-additional_information and any tab anchor). The review-count link opens reviews and scrolls -150 px over 300 ms.',
-      attributes: [
-        { name: 'scroll-offset', description: 'Pixels above the reviews tab after #comments or the review-count link.', default: '-150' },
-        { name: 'scroll-duration', description: 'Milliseconds of that scroll (instant with reduced motion).', default: '300' },
-      ],
       exampleHtml: productTabs(product),
     },
     {
       tag: 'shop-star-rating',
       summary:
         'Replaces the hidden rating select with five stars in a named radio group. Submitting without a rating while review_rating_required is "yes" is blocked with an inline alert and focus on the stars.',
-      attributes: [
-        { name: 'rating-required', description: '"yes" blocks a review without a rating.', default: 'review_rating_required' },
-        { name: 'required-text', description: 'The blocking message.', default: 'Please select a rating' },
-        { name: 'labels', description: 'JSON array: the five star names.', default: 'i18n_rating_options' },
-      ],
       exampleHtml: ratingForm,
     },
     {
       tag: 'shop-product-gallery',
       summary:
         'WooCommerce’s gallery with glider slider, drift hover zoom and glightbox lightbox, each loaded only when used. Left: this shop’s build (slider off, zoom off, lightbox on: click an image). Right: the other reading (slider with thumbnails and the zoom trigger, hover zoom).',
-      attributes: [
-        { name: 'slider', description: 'glider slider (needs two or more images).', default: 'flexslider_enabled' },
-        { name: 'zoom', description: 'Hover zoom and the magnifier trigger.', default: 'zoom_enabled' },
-        { name: 'lightbox', description: 'Full-screen lightbox.', default: 'photoswipe_enabled' },
-        { name: 'rtl', description: 'Right-to-left arrows.', default: 'flexslider.rtl' },
-        { name: 'product-id', description: 'Whose chosen variation the gallery follows.', default: 'enclosing #product-N' },
-      ],
       exampleHtml: `<div class="demo-gallery-builds" style="display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 2rem">
 	<div class="demo-gallery-build"><h3>This shop: slider off, zoom off, lightbox on</h3>${productGallery(product, 'shop')}</div>
 	<div class="demo-gallery-build"><h3>Other reading: slider with zoom button</h3>${productGallery(product, 'slider')}</div>
@@ -71,14 +55,6 @@ export function presentationEntries(): ElementEntry[] {
       tag: 'shop-instalments',
       summary:
         'Pay-in-4 messaging: the split in cents (the last payment takes the remainder), limits 35.00–1000.00 kept inside the provider’s per-locale bounds, price ranges, eligibility, and the provider dialog (retried once bypassing the cache; sanitised).',
-      attributes: [
-        { name: 'price / min-price / max-price', description: 'One price, or a range.', default: '—' },
-        { name: 'product-ineligible / cart-ineligible', description: 'Shows the "not available" messages.', default: 'false' },
-        { name: 'min / max', description: 'Limits; empty means unset.', default: 'shop_instalments_params, 35.00 / 1000.00' },
-        { name: 'range-display', description: '"as-low-as" or "range".', default: 'as-low-as' },
-        { name: 'provider-host', description: 'Where modal/{locale}.html is fetched from.', default: '/provider/' },
-        { name: 'locale / modal-id / modal-theme / cross-border-trade', description: 'Which dialog file.', default: 'en_US' },
-      ],
       exampleHtml: `<dl class="demo-instalments">${instalmentCases
         .map(([label, attributes]) => `<dt>${label}</dt><dd><shop-instalments ${attributes}></shop-instalments></dd>`)
         .join('')}</dl>`,
