@@ -4,8 +4,8 @@
  * `replayedClicks` of the lazy registry) that comes before the element has upgraded is held back and dispatched
  * again on the same target once it has, so the element handles it as if it had been there all along; if the
  * code cannot load, the replay lets the server markup do what it does without JavaScript (the link is followed,
- * the form posted). A repeat of the held click before then is dropped: a double tap adds once. A click anywhere
- * else goes to the server markup at once.
+ * the form posted). A repeat on the same control before then is dropped (a double tap adds once); clicks on
+ * different controls are each replayed, in order. A click anywhere else goes to the server markup at once.
  */
 
 export interface WaitingElements {
@@ -19,6 +19,7 @@ export interface WaitingElements {
 
 const LOAD_TRIGGERS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 
+/** The controls whose first click is held: a repeat on the same control before the code arrives is dropped. */
 const holding = new WeakSet<Element>();
 let replaying = false;
 
@@ -31,9 +32,11 @@ export function listenForFirstInteraction(waiting: WaitingElements): () => void 
   const onClick = (event: MouseEvent): void => {
     if (replaying || opensElsewhere(event)) return;
     const host = waiting.hostOf(event);
-    const selector = host && waiting.replayedClicksOf(host);
     const target = event.composedPath()[0];
-    if (selector && target instanceof Element && host.contains(target.closest(selector))) hold(event, target, host, waiting);
+    if (!host || !(target instanceof Element)) return;
+    const selector = waiting.replayedClicksOf(host);
+    const control = selector ? target.closest(selector) : null;
+    if (control && host.contains(control)) hold(event, target, control, host, waiting);
   };
   for (const type of LOAD_TRIGGERS) document.addEventListener(type, onTrigger, { capture: true, passive: true });
   document.addEventListener('click', onClick, true);
@@ -48,13 +51,13 @@ function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 
-function hold(event: MouseEvent, target: Element, host: Element, waiting: WaitingElements): void {
+function hold(event: MouseEvent, target: Element, control: Element, host: Element, waiting: WaitingElements): void {
   event.preventDefault();
   event.stopImmediatePropagation();
-  if (holding.has(host)) return;
-  holding.add(host);
+  if (holding.has(control)) return;
+  holding.add(control);
   void waiting.load(host).then(() => {
-    holding.delete(host);
+    holding.delete(control);
     if (!target.isConnected) return;
     replaying = true;
     try {

@@ -52,21 +52,24 @@ describe('lazy registry: a click before the cart code has arrived', () => {
     env.server.on(REMOVE, { json: cartAnswer([TEE]) });
     const add = wrapper.querySelector<HTMLAnchorElement>('.ajax_add_to_cart')!;
     const remove = wrapper.querySelector<HTMLAnchorElement>(`a.remove_from_cart_button[data-cart_item_key="${MUG.key}"]`)!;
+    const removeOther = wrapper.querySelector<HTMLAnchorElement>(`a.remove_from_cart_button[data-cart_item_key="${TEE.key}"]`)!;
     add.click();
     add.click(); // A double tap before the code arrives adds once.
     remove.click();
+    removeOther.click(); // Another control in the same element is replayed too.
     expect(recorded.clicks, 'nothing reached the page').to.deep.equal([]);
     expect(env.server.sent(ADD)).to.deep.equal([]);
     expect(customElements.get('shop-mini-cart'), 'still waiting').to.equal(undefined);
 
     arrive();
-    await waitUntil(() => recorded.clicks.length === 2, 'both clicks replayed');
-    await waitUntil(() => env.server.sent(ADD).length > 0 && env.server.sent(REMOVE).length > 0, 'both requests sent');
+    await waitUntil(() => recorded.clicks.length === 3, 'the three clicks replayed');
+    await waitUntil(() => env.server.sent(ADD).length > 0 && env.server.sent(REMOVE).length > 1, 'the requests sent');
     expect(env.server.sent(ADD).map((request) => request.fields['product_id'])).to.deep.equal(['11']);
-    expect(env.server.sent(REMOVE).map((request) => request.fields)).to.deep.equal([{ cart_item_key: MUG.key }]);
+    expect(env.server.sent(REMOVE).map((request) => request.fields)).to.deep.equal([{ cart_item_key: MUG.key }, { cart_item_key: TEE.key }]);
     expect(recorded.clicks, 'each taken over by its element').to.deep.equal([
       { target: add, handled: true },
       { target: remove, handled: true },
+      { target: removeOther, handled: true },
     ]);
   });
 
