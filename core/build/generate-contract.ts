@@ -1,6 +1,7 @@
 // Build-time only (build.mjs runs it): reads every element definition and writes the public contract:
 // the Custom Elements Manifest, TypeScript declarations, VS Code custom data, and the README tables.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEPRECATED_EVENT_NAMES } from '../events/deprecated-event-names.ts';
 import { ELEMENT_GROUPS } from '../../elements/element-groups.ts';
 import { customElementsManifest } from './custom-elements-manifest.ts';
@@ -21,10 +22,10 @@ const withDeprecatedNames = (events: EventContract[]): EventContract[] =>
 const rank = (tag: string): number => (groupOrder.includes(tag) ? groupOrder.indexOf(tag) : groupOrder.length);
 
 export const definitionFiles = (root: string): string[] =>
-  readdirSync(`${root}/elements`, { withFileTypes: true })
+  readdirSync(join(root, 'elements'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) =>
-      readdirSync(`${root}/elements/${entry.name}`)
+      readdirSync(join(root, 'elements', entry.name))
         .filter((file) => file.endsWith('.define.ts'))
         .map((file) => `elements/${entry.name}/${file}`),
     );
@@ -34,12 +35,12 @@ export const definitionFiles = (root: string): string[] =>
  * wrong with the ones that cannot be read (a missing `@attr`, a type that disagrees with the runtime, …).
  */
 export function readElements(root: string): { elements: ElementContract[]; errors: string[] } {
-  const common = readCommonEvents('core/runtime/define-element.ts', readFileSync(`${root}/core/runtime/define-element.ts`, 'utf8'));
+  const common = readCommonEvents('core/runtime/define-element.ts', readFileSync(join(root, 'core/runtime/define-element.ts'), 'utf8'));
   const elements: ElementContract[] = [];
   const errors: string[] = [];
   for (const path of definitionFiles(root)) {
     try {
-      const element = readDefinition(path, readFileSync(`${root}/${path}`, 'utf8'));
+      const element = readDefinition(path, readFileSync(join(root, path), 'utf8'));
       elements.push({ ...element, events: withDeprecatedNames([...element.events, ...common]) });
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
@@ -68,7 +69,7 @@ export function documentationUpdates(root: string, elements: ElementContract[]):
   const errors: string[] = [];
   const update = (path: string, blocks: Record<string, string>): void => {
     try {
-      const before = readFileSync(`${root}/${path}`, 'utf8');
+      const before = readFileSync(join(root, path), 'utf8');
       const after = Object.entries(blocks).reduce((text, [name, content]) => replaceBetweenMarkers(text, name, content, path), before);
       if (after !== before) updates[path] = after;
     } catch (error) {
@@ -88,8 +89,8 @@ export function documentationUpdates(root: string, elements: ElementContract[]):
  */
 export function writeContract(root: string, outdir: string): { rewritten: string[]; errors: string[] } {
   const { elements, errors } = readElements(root);
-  for (const [name, text] of Object.entries(contractOutputs(elements))) writeFileSync(`${outdir}/${name}`, text);
+  for (const [name, text] of Object.entries(contractOutputs(elements))) writeFileSync(join(outdir, name), text);
   const documentation = documentationUpdates(root, elements);
-  for (const [path, text] of Object.entries(documentation.updates)) writeFileSync(`${root}/${path}`, text);
+  for (const [path, text] of Object.entries(documentation.updates)) writeFileSync(join(root, path), text);
   return { rewritten: Object.keys(documentation.updates), errors: [...errors, ...documentation.errors] };
 }

@@ -1,7 +1,6 @@
 // Each element's attributes and events for /demo/elements/, from the custom elements manifest the build writes
 // (dist/custom-elements.json, generated from the element definitions), so the catalogue never restates them.
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readDistJson } from '../dist-json.ts';
 
 export interface ContractAttribute {
   name: string;
@@ -26,22 +25,9 @@ interface Manifest {
   modules: { declarations?: ManifestDeclaration[] }[];
 }
 
-let cached: { mtimeMs: number; manifest: Manifest } | undefined;
-
-function readManifest(distDir: string): Manifest | undefined {
-  const file = join(distDir, 'custom-elements.json');
-  try {
-    const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
-    return cached.manifest;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The tag's current (not deprecated) attributes and events, or undefined when the build has not written it. */
 export function elementContract(distDir: string, tag: string): { attributes: ContractAttribute[]; events: ContractEvent[] } | undefined {
-  const declaration = readManifest(distDir)
+  const declaration = readDistJson<Manifest>(distDir, 'custom-elements.json')
     ?.modules.flatMap((module) => module.declarations ?? [])
     .find((candidate) => candidate.tagName === tag);
   if (!declaration) return undefined;

@@ -4,27 +4,13 @@
 // as a module script, so the elements are defined before DOMContentLoaded instead of after the entry has run
 // (measured: the 1,000-variation form ready ~45 ms sooner). Tags that wait (visible, idle, interaction) are left
 // to the entry, which fetches them when their strategy says.
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readDistJson } from '../dist-json.ts';
 import { escapeHtml } from '../html.ts';
 
 interface Manifest {
   entry: string;
   tags: Record<string, string[]>;
   strategies: Record<string, string>;
-}
-
-let cached: { mtimeMs: number; manifest: Manifest } | undefined;
-
-function readManifest(distDir: string): Manifest | undefined {
-  const file = join(distDir, 'manifest.json');
-  try {
-    const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
-    return cached.manifest;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Whether some `<tag …>` in the page loads at once: marked `loading="eager"`, or unmarked with an eager default. */
@@ -37,7 +23,7 @@ function loadsAtOnce(pageHtml: string, tag: string, strategy: string | undefined
 }
 
 export function modulePreloads(distDir: string, pageHtml: string): string {
-  const manifest = readManifest(distDir);
+  const manifest = readDistJson<Manifest>(distDir, 'manifest.json');
   if (!manifest) return '';
   const files = new Set([manifest.entry]);
   const groupChunks = new Set<string>();
