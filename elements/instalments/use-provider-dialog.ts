@@ -20,7 +20,7 @@ export interface ProviderDialog {
 
 /**
  * The provider dialog's states (README.md#what-it-does): hidden, then loading, then the content or an error. Closing aborts a
- * load still running; every change is reported with `shop-instalments-dialog`.
+ * load still running; every change is reported with `shop-instalments-dialog-changed`.
  */
 export function useProviderDialog(host: HTMLElement, url: URL | undefined, locale: string): ProviderDialog {
   const [state, setState] = useState<DialogState>({ kind: 'hidden' });
