@@ -68,5 +68,18 @@ function uninstall(): void {
   installed = undefined;
 }
 
-// Mocha's root hook: whichever test installed the clock, the next one starts on real time.
+// Mocha root hooks. The clock goes as soon as a test's body settles, pass or fail, so the suites' own afterEach
+// hooks (which may poll with waitUntil) run on real time; and whatever happens, the next test starts on it.
+beforeEach(function () {
+  const test = this.currentTest;
+  const body = test?.fn;
+  if (!test || !body || body.length > 0) return;
+  test.fn = async function (this: Mocha.Context) {
+    try {
+      return (await (body as (this: Mocha.Context) => unknown).call(this)) as unknown;
+    } finally {
+      uninstall();
+    }
+  };
+});
 afterEach(uninstall);
