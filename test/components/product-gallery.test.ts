@@ -1,10 +1,11 @@
-import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/product-gallery/product-gallery.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { gallerySettings, isMobileUserAgent, zoomApplies } from '../../elements/product-gallery/gallery-settings.ts';
 import { store } from '../../core/state/store.ts';
 import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
+import { fakeDelays, until } from '../support/fake-delays.ts';
 import { installJquery, isJqueryOf, removeJquery } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
 
@@ -136,7 +137,6 @@ describe('<shop-product-gallery>: this shop\'s build (slider off, zoom off, ligh
     element.addEventListener('shop-product-gallery-slid', (event) => moves.push((event as CustomEvent).detail));
     chooseColour('green');
     await element.updateComplete;
-    await aTimeout(50);
     store.set(chosenVariationAtom(77), null);
     expect(moves).to.deep.equal([]);
   });
@@ -166,7 +166,7 @@ describe('<shop-product-gallery>: this shop\'s build (slider off, zoom off, ligh
     await waitUntil(() => title()?.textContent, 'caption shown');
     expect(title()!.textContent).to.equal('<img src=x onerror="window.__captionRan = true"> <b>Bold</b> tee');
     expect(title()!.children.length).to.equal(0);
-    await aTimeout(50);
+    expect(lightbox()!.querySelector('img[src="x"]'), 'no image made from the caption').to.equal(null);
     expect((window as { __captionRan?: boolean }).__captionRan).to.equal(undefined);
   });
 
@@ -256,14 +256,15 @@ describe('<shop-product-gallery>: this shop\'s build (slider off, zoom off, ligh
     const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
     links(element)[0]!.click();
     element.remove();
-    await aTimeout(100);
+    await import('../../elements/product-gallery/lightbox.ts');
+    await element.updateComplete;
     expect(lightbox()).to.equal(null);
   });
 
   it('puts the markup back when removed', async () => {
     const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
     element.remove();
-    await aTimeout(0);
+    await until(() => !links(element).some((link) => link.hasAttribute('aria-haspopup')), 'the links are as the server sent them');
     expect(element.querySelector<HTMLElement>('.woocommerce-product-gallery')!.style.opacity).to.equal('0');
     expect(links(element).some((link) => link.hasAttribute('aria-haspopup'))).to.be.false;
   });
@@ -348,8 +349,7 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
       element.querySelector<HTMLButtonElement>('.shop-gallery__next')!.click();
       await waitUntil(() => slides(element)[1]!.inert === false, 'second slide shown');
       element.remove();
-      await aTimeout(0);
-      expect(wrapper.hasAttribute('dir')).to.be.false;
+      await until(() => !wrapper.hasAttribute('dir'), 'the slider is taken down');
       expect(wrapper.querySelector('.glider-track')).to.equal(null);
       expect(wrapper.children).to.have.length(3);
     } finally {
@@ -474,21 +474,25 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
     expect(parseFloat(slides(element)[0]!.querySelector<HTMLImageElement>('.drift-zoom-pane img')!.style.width)).to.be.closeTo(1200, 1);
     await sendMouse({ type: 'move', position: [0, 0] });
     element.querySelector<HTMLButtonElement>('.shop-gallery__next')!.click();
-    await aTimeout(700);
+    await waitUntil(() => slides(element)[1]!.inert === false, 'second slide shown');
     await hover(slides(element)[1]!.querySelector('img')!);
-    await aTimeout(200);
+    await element.updateComplete;
     expect(slides(element)[1]!.querySelector('.drift-zoom-pane')).to.equal(null);
     await sendMouse({ type: 'move', position: [0, 0] });
   });
 
   it('says "The image could not be loaded" for 2.5 s when the zoom image fails', async () => {
     const element = await slider(SLIDER_AND_ZOOM, [{ colour: 'red', large: '/missing-large.jpg' }, { colour: 'blue' }]);
+    const clock = fakeDelays();
     await hover(slides(element)[0]!.querySelector('img')!);
     const status = element.querySelector('.shop-gallery__zoom-error')!;
-    await waitUntil(() => status.textContent === 'The image could not be loaded', 'zoom error shown', { timeout: 2000 });
+    await until(() => status.textContent === 'The image could not be loaded', 'zoom error shown');
     await sendMouse({ type: 'move', position: [0, 0] });
     await expect(element).to.be.accessible();
-    await aTimeout(2600);
-    expect(status.textContent).to.equal('');
-  }).timeout(8000);
+    await clock.tick(2499);
+    await element.updateComplete;
+    expect(status.textContent).to.equal('The image could not be loaded');
+    await clock.tick(1);
+    await until(() => status.textContent === '', 'the message goes after 2.5 s');
+  });
 });
