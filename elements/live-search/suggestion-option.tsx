@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useSanitizedHtml } from '../../core/hooks/use-sanitized-html.ts';
 import { Highlighted } from './highlight.tsx';
 import type { Suggestion } from './suggestions.ts';
 
@@ -11,10 +10,9 @@ interface SuggestionOptionProps {
   onChoose: (suggestion: Suggestion) => void;
 }
 
-/** One `role=option` row: image, highlighted name, cleaned price. Focus stays in the input throughout. */
+/** One `role=option` row: image, highlighted name, price (already cleaned). Focus stays in the input throughout. */
 export function SuggestionOption({ id, suggestion, query, active, onChoose }: SuggestionOptionProps) {
   const row = useRef<HTMLLIElement>(null);
-  const price = useSanitizedHtml(suggestion.price);
 
   useLayoutEffect(() => {
     if (active) row.current?.scrollIntoView({ block: 'nearest' });
@@ -38,7 +36,7 @@ export function SuggestionOption({ id, suggestion, query, active, onChoose }: Su
       <span className="shop-live-search__name">
         <Highlighted text={suggestion.value} query={query} />
       </span>
-      {price && <span className="shop-live-search__price" dangerouslySetInnerHTML={{ __html: price }} />}
+      {suggestion.price && <span className="shop-live-search__price" dangerouslySetInnerHTML={{ __html: suggestion.price }} />}
     </li>
   );
 }

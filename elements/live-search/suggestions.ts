@@ -1,5 +1,6 @@
 import { decodeEntities } from '../../core/dom/decode-entities.ts';
 import { followableUrl } from '../../core/dom/navigate.ts';
+import { loadSanitizer, type Sanitizer } from '../../core/dom/sanitize.ts';
 import { requestJson } from '../../core/http/client.ts';
 import { RequestError } from '../../core/http/request-errors.ts';
 
@@ -18,7 +19,7 @@ export interface Suggestion {
   url: string | null;
   /** An http(s) URL (relative ones resolved), or null. */
   img: string | null;
-  /** The one field documented as HTML: it still goes through DOMPurify when shown. */
+  /** The one field documented as HTML, cleaned by DOMPurify before it reaches the list ('' until then). */
   price: string;
   /** Themes send id -1 for "No products found" and similar rows: shown, never followed. */
   navigable: boolean;
@@ -37,12 +38,32 @@ export function searchUrl(ajaxUrl: string, action: string, { text, category }: S
 }
 
 export async function fetchSuggestions(url: string, signal: AbortSignal): Promise<Suggestion[]> {
-  return parseSuggestions(await requestJson<unknown>(url, { method: 'GET', signal, timeout: SEARCH_TIMEOUT }));
+  const suggestions = parseSuggestions(await requestJson<unknown>(url, { method: 'GET', signal, timeout: SEARCH_TIMEOUT }));
+  if (!suggestions.some((suggestion) => suggestion.price)) return suggestions;
+  const sanitizer = await loadSanitizer().catch(() => undefined);
+  // Without the sanitizer (its chunk failed to load) prices are left out rather than shown raw.
+  return suggestions.map((suggestion) => ({ ...suggestion, price: sanitizer ? cleanPrice(sanitizer, suggestion.price) : '' }));
+}
+
+// The same products, and so the same price HTML, come back as the shopper keeps typing: each distinct price
+// is cleaned once per page (cleaning is most of the work of showing 50 suggestions).
+const cleanedPrices = new Map<string, string>();
+
+function cleanPrice(sanitizer: Sanitizer, dirty: string): string {
+  let clean = cleanedPrices.get(dirty);
+  if (clean === undefined) {
+    clean = sanitizer.html(dirty);
+    cleanedPrices.set(dirty, clean);
+  }
+  return clean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** `{ suggestions: [...] }` as themes answer (a bare array is accepted too); any other shape is malformed. */
+/**
+ * `{ suggestions: [...] }` as themes answer (a bare array is accepted too); any other shape is malformed.
+ * Prices are still as the server sent them: `fetchSuggestions` cleans them.
+ */
 export function parseSuggestions(body: unknown): Suggestion[] {
   const rows = Array.isArray(body) ? body : isRecord(body) ? body['suggestions'] : undefined;
   if (!Array.isArray(rows)) throw new RequestError('malformed', 'Expected { suggestions: [...] }');
