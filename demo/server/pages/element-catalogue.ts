@@ -2,6 +2,7 @@
 import { presentationEntries } from './element-catalogue-presentation.ts';
 import { purchaseEntries } from './element-catalogue-purchase.ts';
 import { cartEntries } from './element-catalogue-cart.ts';
+import { searchEntries } from './element-catalogue-search.ts';
 
 export interface ElementEntry {
   tag: string;
@@ -29,4 +30,5 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
   ...presentationEntries(),
   ...purchaseEntries(),
   ...cartEntries(),
+  ...searchEntries(),
 ];

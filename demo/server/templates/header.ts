@@ -8,19 +8,23 @@ import { cartContentsLink, miniCartContent } from './mini-cart.ts';
 
 export const SITE_TITLE = 'Thread & Needle';
 
-function searchForm(ctx: Ctx): string {
-  const current = ctx.query.get('product_cat') ?? '';
-  const options = getCatalogue()
+/** The search form's category options, `current` selected. */
+export function categoryOptions(current: string): string {
+  return getCatalogue()
     .categories.map((c) => `<option value="${c.slug}"${c.slug === current ? ' selected' : ''}>${escapeHtml(c.name)}</option>`)
     .join('');
-  return `<div class="site-search"><div class="widget woocommerce widget_product_search"><form role="search" method="get" class="woocommerce-product-search" action="/">
+}
+
+function searchForm(ctx: Ctx): string {
+  const options = categoryOptions(ctx.query.get('product_cat') ?? '');
+  return `<div class="site-search"><div class="widget woocommerce widget_product_search"><shop-live-search><form role="search" method="get" class="woocommerce-product-search" action="/">
 	<label class="screen-reader-text" for="woocommerce-product-search-field-0">Search for:</label>
 	<input type="search" id="woocommerce-product-search-field-0" class="search-field" placeholder="Search products&hellip;" value="${escapeHtml(ctx.query.get('s') ?? '')}" name="s" />
 	<label class="screen-reader-text" for="product-search-category">Category</label>
 	<select name="product_cat" id="product-search-category" class="product-search-category"><option value="">All categories</option>${options}</select>
 	<button type="submit" value="Search" class="">Search</button>
 	<input type="hidden" name="post_type" value="product" />
-</form>
+</form></shop-live-search>
 </div></div>`;
 }
 

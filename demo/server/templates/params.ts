@@ -61,6 +61,8 @@ export function paramsScripts(ctx: Ctx, groups: ParamsGroup[]): string {
       trim_trailing_zeros: false,
       currency_format: '%s%v USD',
     }),
+    // The theme's live search settings (the action is `{theme_prefix}_ajax_search_products`).
+    localized('shop-live-search', 'shop_live_search_params', { ajax_url: AJAX_URL, theme_prefix: 'shop' }),
     localized('shop-instalments', 'shop_instalments_params', {
       locale: 'en_US',
       ajaxurl: AJAX_URL,
