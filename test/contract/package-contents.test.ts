@@ -1,8 +1,10 @@
-// What `npm pack` would publish: the theme's files and the contract, nothing of the sources, tests or build.
+// What `npm pack` would publish: the theme's files and the contract, nothing of the sources, tests or build;
+// and what the bundle leaves out: the contract's words.
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readElements } from '../../core/build/generate-contract.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -26,4 +28,15 @@ test('npm pack ships dist/ (entry, chunks, CSS, contract) and nothing else but t
   expect(files.some((file) => /^dist\/chunks\/product\.group-[\w-]+\.js$/.test(file))).toBe(true);
   expect(files.filter((file) => !/^dist\//.test(file) && !['package.json', 'README.md'].includes(file))).toEqual([]);
   expect(files.filter((file) => /metafile|demo\//.test(file))).toEqual([]);
+});
+
+test('the descriptions in the element definitions stay out of the runtime bundle', () => {
+  const { elements } = readElements(root);
+  const bundle = readdirSync(`${root}dist/chunks`)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(`${root}dist/chunks/${file}`, 'utf8'))
+    .concat(readFileSync(`${root}dist/shop-elements.js`, 'utf8'))
+    .join('\n');
+  const descriptions = elements.flatMap((element) => [element.summary, ...element.attributes.map((attribute) => attribute.description), ...element.events.map((event) => event.description)]);
+  expect(descriptions.filter((text) => text.length > 24 && bundle.includes(text))).toEqual([]);
 });
