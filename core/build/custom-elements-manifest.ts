@@ -5,7 +5,7 @@ import type { ElementContract } from './element-contract.ts';
 const optional = <T>(key: string, value: T | undefined | '') => (value === undefined || value === '' ? {} : { [key]: value });
 
 function declaration(element: ElementContract) {
-  const current = element.attributes.filter((attribute) => !attribute.deprecatedFor);
+  const current = element.attributes.filter((attribute) => !attribute.deprecatedFor && !attribute.everyElement);
   return {
     kind: 'class',
     customElement: true,
@@ -19,7 +19,7 @@ function declaration(element: ElementContract) {
       type: { text: attribute.type },
       ...optional('default', attribute.default),
       description: attribute.description,
-      fieldName: attribute.property,
+      ...optional('fieldName', attribute.property),
       ...optional('deprecated', attribute.deprecatedFor && `use ${attribute.deprecatedFor}`),
     })),
     members: [

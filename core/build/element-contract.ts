@@ -13,6 +13,8 @@ export interface AttributeContract {
   description: string;
   /** Set on an earlier name: the current attribute to use instead. */
   deprecatedFor?: string;
+  /** Read on every element by the registry, not a property (declared on `defineElement` itself). */
+  everyElement?: boolean;
 }
 
 export interface EventContract {

@@ -6,7 +6,7 @@ import { DEPRECATED_EVENT_NAMES } from '../events/deprecated-event-names.ts';
 import { ELEMENT_GROUPS } from '../../elements/element-groups.ts';
 import { customElementsManifest } from './custom-elements-manifest.ts';
 import type { ElementContract, EventContract } from './element-contract.ts';
-import { readCommonEvents, readDefinition } from './read-definition.ts';
+import { readCommonContract, readDefinition } from './read-definition.ts';
 import { attributeTable, elementIndexTable, eventIndexTable, eventTable, replaceBetweenMarkers } from './readme-tables.ts';
 import { domDeclarations, reactDeclarations } from './type-declarations.ts';
 import { vscodeCustomData } from './vscode-custom-data.ts';
@@ -35,13 +35,13 @@ export const definitionFiles = (root: string): string[] =>
  * wrong with the ones that cannot be read (a missing `@attr`, a type that disagrees with the runtime, …).
  */
 export function readElements(root: string): { elements: ElementContract[]; errors: string[] } {
-  const common = readCommonEvents('core/runtime/define-element.ts', readFileSync(join(root, 'core/runtime/define-element.ts'), 'utf8'));
+  const common = readCommonContract('core/runtime/define-element.ts', readFileSync(join(root, 'core/runtime/define-element.ts'), 'utf8'));
   const elements: ElementContract[] = [];
   const errors: string[] = [];
   for (const path of definitionFiles(root)) {
     try {
       const element = readDefinition(path, readFileSync(join(root, path), 'utf8'));
-      elements.push({ ...element, events: withDeprecatedNames([...element.events, ...common]) });
+      elements.push({ ...element, attributes: [...element.attributes, ...common.attributes], events: withDeprecatedNames([...element.events, ...common.events]) });
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }

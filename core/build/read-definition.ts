@@ -180,12 +180,23 @@ function parseCssProperty(text: string): CssPropertyContract {
   return { name, description };
 }
 
-/** The events every element can fire, from the JSDoc on the `defineElement` function itself. */
-export function readCommonEvents(path: string, source: string): EventContract[] {
+/**
+ * What every element has, from the JSDoc on the `defineElement` function itself: the events any element can
+ * fire and the attributes the registry reads on every tag (which are not properties).
+ */
+export function readCommonContract(path: string, source: string): { attributes: AttributeContract[]; events: EventContract[] } {
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const statement = file.statements.find((node) => ts.isFunctionDeclaration(node) && node.name?.text === 'defineElement');
   if (!statement) throw new Error(`${path}: no defineElement function`);
-  return readDoc(file, statement)
-    .tags.filter((t) => t.name === 'fires')
-    .map((t) => ({ ...parseEvent(t.text, path), everyElement: true }));
+  const { tags } = readDoc(file, statement);
+  return {
+    attributes: tags
+      .filter((t) => t.name === 'attr')
+      .map((t) => {
+        const { type, rest } = splitType(t.text);
+        const { name, description, default: fallback } = splitNamed(rest);
+        return { name, property: '', type, ...(fallback ? { default: fallback } : {}), description, everyElement: true };
+      }),
+    events: tags.filter((t) => t.name === 'fires').map((t) => ({ ...parseEvent(t.text, path), everyElement: true })),
+  };
 }

@@ -7,8 +7,9 @@ const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g,
 const code = (text: string): string => `\`${cell(text)}\``;
 
 export function attributeTable(element: ElementContract): string {
-  if (!element.attributes.length) return 'No attributes.';
-  const rows = element.attributes.map(
+  const own = element.attributes.filter((attribute) => !attribute.everyElement);
+  if (!own.length) return 'No attributes.';
+  const rows = own.map(
     (attribute) =>
       `| ${code(attribute.name)} | ${code(attribute.property)} | ${code(attribute.type)} | ${cell(attribute.default ?? '—')} | ${cell(attribute.description)} |`,
   );

@@ -21,7 +21,7 @@ export function uniqueEvents(elements: ElementContract[]): EventContract[] {
 
 function elementInterface(element: ElementContract): string {
   const fields = element.attributes
-    .filter((attribute) => !attribute.deprecatedFor)
+    .filter((attribute) => !attribute.deprecatedFor && !attribute.everyElement)
     .map((attribute) => `${doc(attribute.description, '  ')}  ${attribute.property}: ${attribute.type} | undefined;\n`)
     .join('');
   return `${doc(element.summary, '')}export interface ${element.className} extends HTMLElement {\n${fields}  /** Resolves after the element's pending render is committed. */\n  readonly updateComplete: Promise<void>;\n}\n`;

@@ -33,8 +33,9 @@ const dashed = (prop: string): string => prop.replace(/[A-Z]/g, (c) => `-${c.toL
 /**
  * Defines `<tag>` from a React component rendered into the page's shared root. Idempotent: page builders
  * re-insert scripts, so a second call returns the class already registered. The JSDoc on each element's
- * `defineElement` call is its public contract (see core/build/); the events below apply to every element.
+ * `defineElement` call is its public contract (see core/build/); what is declared below applies to every element.
  *
+ * @attr {'eager' | 'visible' | 'idle' | 'interaction'} loading - when the element's code is fetched: at once, near the viewport, once the page is idle, or on the shopper's first interaction with it (default the tag's own strategy, see the README)
  * @fires {CustomEvent<{ error: unknown; tag: string }>} shop-element-failed - the element's render threw; its server markup is kept and it gets `data-state="error"`
  */
 export function defineElement<Props extends HostProps>(
