@@ -1,9 +1,11 @@
-import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/product-addons/product-addons.define.ts';
 import '../../elements/variation-form/variation-form.define.ts';
 import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
 import { store } from '../../core/state/store.ts';
+import type { ShopElement } from '../../core/runtime/define-element.ts';
+import { fakeDelays, until } from '../support/fake-delays.ts';
 import { FakeServer } from '../support/fake-server.ts';
 import { installJquery, recordLegacyEvents, removeJquery } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
@@ -43,6 +45,12 @@ const simpleProduct = (addons = ADDONS) => `<form class="cart" method="post">
 
 const totals = (root: ParentNode) => $(root, '#product-addons-total');
 const totalsText = (root: ParentNode) => totals(root).innerText.replace(/\s+/g, ' ').trim();
+
+/** Waits until the element has asked for tax `count` times and shown the outcome (the fake server answers at once). */
+async function taxAnswered(server: FakeServer, count: number, element: ShopElement) {
+  await until(() => server.sent('admin-ajax.php').length === count, `tax asked ${count} times`);
+  await element.updateComplete;
+}
 
 function setValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string, event = 'change') {
   field.value = value;
@@ -172,11 +180,11 @@ describe('<shop-product-addons>', () => {
       });
       server.on('admin-ajax.php', { body: 'Server error', status: 500 });
       setValue($(form, '#qty'), '2');
-      await aTimeout(50);
+      await taxAnswered(server, 2, element);
       expect(totalsText(form)).to.equal('Options total: $3.00 USD Sub total: $51.00 USD');
       server.on('admin-ajax.php', { json: { result: 'ERROR' } });
       setValue($(form, '#qty'), '3');
-      await aTimeout(50);
+      await taxAnswered(server, 3, element);
       expect(totalsText(form)).to.equal('Options total: $3.00 USD Sub total: $75.00 USD');
       await expect(element).to.be.accessible();
     } finally {
@@ -212,22 +220,28 @@ describe('<shop-product-addons>', () => {
         json: { result: 'SUCCESS', price_including_tax: 0, price_excluding_tax: Number(request.fields['qty']) * 100 },
         delay: request.fields['qty'] === '2' ? 300 : 10,
       }));
+      const clock = fakeDelays();
       const { element, form } = await mountSimple();
       check($(form, '#gift'));
-      await waitUntil(() => totalsText(form).includes('excl. tax'));
+      await until(() => server.sent('admin-ajax.php').length === 1, 'tax asked for 1');
+      await clock.tick(10);
+      await until(() => totalsText(form).includes('excl. tax'), 'suffix filled');
       setValue($(form, '#qty'), '2');
-      await aTimeout(20);
+      await until(() => server.sent('admin-ajax.php').length === 2, 'tax asked for 2');
       setValue($(form, '#qty'), '3');
-      await waitUntil(() => totalsText(form).includes('$300.00 USD excl. tax'));
-      await aTimeout(350);
+      await until(() => server.sent('admin-ajax.php').length === 3, 'tax asked for 3');
+      await clock.tick(10);
+      await until(() => totalsText(form).includes('$300.00 USD excl. tax'), 'the answer for 3 shown');
+      await clock.tick(300);
+      await element.updateComplete;
       expect(totalsText(form)).to.contain('$300.00 USD excl. tax', 'the slow answer for 2 was dropped');
       server.on('admin-ajax.php', { body: '<!doctype html><title>Error</title>' });
       setValue($(form, '#qty'), '4');
-      await aTimeout(50);
+      await taxAnswered(server, 4, element);
       expect(totalsText(form)).to.equal('Options total: $3.00 USD Sub total: $99.00 USD');
       server.on('admin-ajax.php', { body: '{"result": "SUCC', contentType: 'application/json' });
       setValue($(form, '#qty'), '5');
-      await aTimeout(50);
+      await taxAnswered(server, 5, element);
       expect(totalsText(form)).to.equal('Options total: $3.00 USD Sub total: $123.00 USD');
       await element.updateComplete;
     } finally {

@@ -1,7 +1,9 @@
-import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/sticky-add-to-cart/sticky-add-to-cart.define.ts';
 import '../../elements/variation-form/variation-form.define.ts';
 import { recordAlerts } from '../support/alerts.ts';
+import { animationsEnd } from '../support/animations.ts';
+import { until } from '../support/fake-delays.ts';
 import { mount } from '../support/mount.ts';
 import { choose, variableProduct } from '../support/variable-product.ts';
 
@@ -21,7 +23,7 @@ async function mountBar(product = variableProduct()) {
 
 async function scrollPast(bar: HTMLElement, form: HTMLElement) {
   // The variation panel slides open over 200 ms and moves the form's bottom.
-  await aTimeout(250);
+  await animationsEnd();
   const toggled = oneEvent(bar, 'shop-sticky-add-to-cart-toggled');
   window.scrollTo(0, form.getBoundingClientRect().bottom + window.scrollY + 50);
   await toggled;
@@ -75,9 +77,11 @@ describe('<shop-sticky-add-to-cart>', () => {
     expect(document.activeElement).to.equal($(form, 'select[name="attribute_pa_color"]'));
     expect(clicks).to.equal(0);
     expect(alerts).to.deep.equal([]);
-    // The scroll to the form animates over 300 ms; let it end before the next test scrolls.
+    // The scroll to the form animates over 300 ms, ending with the form 200 px below the top (or the page at its
+    // top); let it end before the next test scrolls.
+    const formTop = form.getBoundingClientRect().top + window.scrollY;
     await waitUntil(() => !bar.hasAttribute('active'), 'scrolled back to the form', { timeout: 1000 });
-    await aTimeout(350);
+    await until(() => Math.abs(window.scrollY - Math.max(0, formTop - 200)) < 1, 'the scroll has ended');
   });
 
   it('shows the chosen variation and adds through the form’s own button', async () => {
@@ -130,8 +134,7 @@ describe('<shop-sticky-add-to-cart>', () => {
     const fallback = fresh.querySelector<HTMLElement>(':scope > .storefront-sticky-add-to-cart:not(.shop-sticky-add-to-cart)')!;
     expect(fallback.hidden).to.be.true;
     fresh.remove();
-    await aTimeout(0);
-    expect(fallback.hidden).to.be.false;
+    await until(() => !fallback.hidden, 'the server bar is shown again');
   });
 
   it('works for a simple product form', async () => {
