@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { Highlighted } from './highlight.tsx';
 import type { Suggestion } from './suggestions.ts';
 
@@ -10,8 +10,11 @@ interface SuggestionOptionProps {
   onChoose: (suggestion: Suggestion) => void;
 }
 
-/** One `role=option` row: image, highlighted name, price (already cleaned). Focus stays in the input throughout. */
-export function SuggestionOption({ id, suggestion, query, active, onChoose }: SuggestionOptionProps) {
+/**
+ * One `role=option` row: image, highlighted name, price (already cleaned). Focus stays in the input
+ * throughout. Memoized: an arrow key re-renders the two rows whose active state changed, not all fifty.
+ */
+export const SuggestionOption = memo(function SuggestionOption({ id, suggestion, query, active, onChoose }: SuggestionOptionProps) {
   const row = useRef<HTMLLIElement>(null);
 
   useLayoutEffect(() => {
@@ -32,11 +35,13 @@ export function SuggestionOption({ id, suggestion, query, active, onChoose }: Su
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => onChoose(suggestion)}
     >
-      {suggestion.img && <img className="shop-live-search__image" src={suggestion.img} alt="" width="40" height="40" />}
+      {suggestion.img && (
+        <img className="shop-live-search__image" src={suggestion.img} alt="" width="40" height="40" loading="lazy" decoding="async" />
+      )}
       <span className="shop-live-search__name">
         <Highlighted text={suggestion.value} query={query} />
       </span>
       {suggestion.price && <span className="shop-live-search__price" dangerouslySetInnerHTML={{ __html: suggestion.price }} />}
     </li>
   );
-}
+});

@@ -4,6 +4,7 @@
 // never counts. WooCommerce's add-to-cart.js cannot be shipped in this repository, so the comparison is between
 // our own variants: without and with jQuery legacy listeners, and a 1-line against a 20-line mini cart.
 import { fileURLToPath } from 'node:url';
+import { MAIN_THREAD_METRICS, mainThreadMeter, median } from './main-thread.mjs';
 
 const ROUNDS = 30;
 const jqueryPath = fileURLToPath(new URL('../../node_modules/jquery/dist/jquery.min.js', import.meta.url));
@@ -60,8 +61,6 @@ async function simpleProductIds(demoUrl, count) {
   return ids.slice(0, count);
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function measure(browser, demoUrl, variant, productIds) {
   const context = await browser.newContext();
   for (const id of productIds.slice(0, variant.lines - 1)) await context.request.post(`${demoUrl}/?wc-ajax=add_to_cart`, { form: { product_id: id } });
@@ -77,14 +76,8 @@ async function measure(browser, demoUrl, variant, productIds) {
   await page.route(/wc-ajax=add_to_cart/, (route) => route.fulfill({ body: answers[served++ % 2], contentType: 'application/json; charset=UTF-8' }));
   await page.goto(`${demoUrl}/shop/`, { waitUntil: 'networkidle' });
   await page.evaluate(() => customElements.whenDefined('shop-mini-cart'));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const NAMES = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'];
-  const metrics = async () => {
-    const all = (await cdp.send('Performance.getMetrics')).metrics;
-    return NAMES.map((name) => all.find((m) => m.name === name).value * 1000);
-  };
-  const samples = NAMES.map(() => []);
+  const metrics = await mainThreadMeter(context, page);
+  const samples = MAIN_THREAD_METRICS.map(() => []);
   const wall = [];
   for (let round = 0; round < ROUNDS + 2; round++) {
     const before = await metrics();

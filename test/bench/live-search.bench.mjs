@@ -3,6 +3,8 @@
 // like the demo's own answer (name, URL, image, price HTML), each name containing the query so every row is
 // highlighted; the typing pause is set to 0 because it is a wait, not work. Busy time is Chromium's
 // TaskDuration (CDP Performance metrics) over the interaction, so the network never counts.
+import { MAIN_THREAD_METRICS, mainThreadMeter, median } from './main-thread.mjs';
+
 const ROUNDS = 30;
 /** Target: a keystroke's script, style and layout fit in one 60 Hz frame, even with 50 suggestions. */
 const TARGET_MS = 16;
@@ -31,8 +33,6 @@ function armListWait() {
 /** A query the cache has not seen: two letters from the round, the third typed. */
 const prefixFor = (round) => String.fromCharCode(97 + (round % 26)) + String.fromCharCode(97 + Math.floor(round / 26));
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function measure(browser, demoUrl, size, template) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -48,14 +48,8 @@ async function measure(browser, demoUrl, size, template) {
     await customElements.whenDefined('shop-live-search');
     document.querySelector('#masthead shop-live-search').setAttribute('debounce', '0');
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const NAMES = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'];
-  const metrics = async () => {
-    const all = (await cdp.send('Performance.getMetrics')).metrics;
-    return NAMES.map((name) => all.find((m) => m.name === name).value * 1000);
-  };
-  const samples = NAMES.map(() => []);
+  const metrics = await mainThreadMeter(context, page);
+  const samples = MAIN_THREAD_METRICS.map(() => []);
   const wall = [];
   let rows = 0;
   for (let round = 0; round < ROUNDS + 2; round++) {
