@@ -1,3 +1,4 @@
+import type { Config } from 'dompurify';
 import { followableUrl } from '../../core/dom/navigate.ts';
 import { requestText } from '../../core/http/client.ts';
 import { isAbort } from '../../core/http/request-errors.ts';
@@ -23,6 +24,17 @@ export function dialogUrl({ providerHost, modalId, locale, theme, cbt }: DialogS
   return host ? new URL(`modal/${encodeURIComponent(file)}.html`, host) : undefined;
 }
 
+/**
+ * The dialog shows the provider's text, headings, lists, images and links, and nothing more: no style elements or
+ * attributes (they would restyle or cover the shop's page), no forms or form controls (a control's `form`
+ * attribute could even reach the shop's own forms), and only http(s) URLs.
+ */
+const DIALOG_POLICY: Config = {
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'option', 'optgroup', 'datalist', 'textarea', 'output'],
+  FORBID_ATTR: ['style', 'action', 'form', 'formaction'],
+  ALLOWED_URI_REGEXP: /^https?:/i,
+};
+
 const loaded = new Map<string, string>();
 
 /** Per attempt: a shopper waits at most twice this before the error shows. */
@@ -45,7 +57,7 @@ async function attempt(url: URL, signal: AbortSignal, cache: RequestCache, timeo
   try {
     // DOMPurify loads with the first dialog, not with the messaging.
     const [body, sanitizer] = await Promise.all([requestText(url.href, { method: 'GET', signal, cache, timeout }), loadSanitizer()]);
-    const html = sanitizer.html(body);
+    const html = sanitizer.html(body, DIALOG_POLICY);
     return html.trim() === '' ? { kind: 'empty' } : { kind: 'content', html };
   } catch (error) {
     if (isAbort(error)) throw error;

@@ -186,6 +186,34 @@ describe('<shop-instalments> provider dialog', () => {
     expect(states).to.deep.equal(['loading', 'content']);
   });
 
+  it('keeps only what the dialog needs from the provider: no styles, no forms or controls, http(s) links only', async () => {
+    const host = freshHost();
+    server.on(`${host}modal/en_US.html`, {
+      body: `<p id="text" style="position: fixed; inset: 0; z-index: 2147483647">Pay in 4 with us.</p>
+        <style>.shop-instalments__dialog p { visibility: hidden }</style>
+        <img id="logo" src="https://provider.test/logo.png" alt="Provider">
+        <form action="https://provider.test/collect"><label>Card <input name="card"></label><button>Apply</button></form>
+        <input form="cart-form" name="add-to-cart" value="999"><button form="cart-form" formaction="https://provider.test/steal">Go</button>
+        <a id="mail" href="mailto:help@provider.test">Mail us</a><a id="data" href="data:text/html,hi">Data</a>
+        <a id="terms" href="https://provider.test/terms">Terms</a>`,
+    });
+    const element = await mount<El>(`<form id="cart-form" action="/cart/"><input type="hidden" name="add-to-cart" value="11"></form>
+      <shop-instalments price="40" provider-host="${host}"></shop-instalments>`, 'shop-instalments');
+    await openFrom(element);
+    await waitUntil(() => dialog()?.classList.contains('is-content'), 'content shown');
+    const content = dialog()!.querySelector('.shop-instalments__content')!;
+    // Names, not nodes: a failing comparison of nodes carrying a form takes the test page down.
+    const found = (selector: string) => [...content.querySelectorAll(selector)].map((node) => node.id || node.localName);
+    expect(found('style, form, input, button, [style]')).to.deep.equal([]);
+    expect(content.querySelector('#text')).to.have.text('Pay in 4 with us.').and.to.be.visible;
+    expect(content.querySelector('#logo')).to.have.attribute('src', 'https://provider.test/logo.png');
+    expect(content.querySelector('#terms')).to.have.attribute('href', 'https://provider.test/terms');
+    expect(found('[href]'), 'links kept').to.deep.equal(['terms']);
+    const cartForm = document.getElementById('cart-form') as HTMLFormElement;
+    expect(new FormData(cartForm).getAll('add-to-cart'), 'what the shop form would post').to.deep.equal(['11']);
+    await expect(dialogRoot()).to.be.accessible();
+  });
+
   it('builds the file name from modal-id, else locale + theme + cross-border flag', async () => {
     const host = freshHost();
     server.on(host, { body: '<p>ok</p>' });
