@@ -2,6 +2,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/product-tabs/product-tabs.define.ts';
 import { tabToOpenOnLoad } from '../../elements/product-tabs/tab-on-load.ts';
+import { until } from '../support/fake-delays.ts';
 import { mount } from '../support/mount.ts';
 
 const tab = (key: string, title: string) => `
@@ -83,14 +84,14 @@ describe('<shop-product-tabs>', () => {
     expectSelected(element, 2);
     const reviewsTab = links(element)[2]!;
     const expected = Math.round(reviewsTab.getBoundingClientRect().top + window.scrollY - 150);
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect(Math.abs(window.scrollY - expected)).to.be.lessThan(2);
+    await until(() => Math.abs(window.scrollY - expected) < 2, 'the tab scrolled to 150 px below the top');
   });
 
   it('switches on click without pushing the hash, and reports the change', async () => {
     const element = await mountAt(start);
-    setTimeout(() => links(element)[1]!.click());
-    const event = await oneEvent(element, 'shop-product-tabs-selected');
+    const dispatched = oneEvent(element, 'shop-product-tabs-selected');
+    links(element)[1]!.click();
+    const event = await dispatched;
     expect(event.detail).to.deep.equal({ index: 1, panelId: 'tab-additional_information' });
     expect(event.bubbles).to.be.true;
     await (element as HTMLElement & { updateComplete: Promise<void> }).updateComplete;
@@ -107,8 +108,9 @@ describe('<shop-product-tabs>', () => {
     await element.updateComplete;
     expectSelected(element, 0);
     element.removeEventListener('shop-product-tabs-select', veto);
-    setTimeout(() => links(element)[2]!.click());
-    const deprecated = await oneEvent(element, 'shop-tab-change');
+    const dispatched = oneEvent(element, 'shop-tab-change');
+    links(element)[2]!.click();
+    const deprecated = await dispatched;
     expect((deprecated as CustomEvent).detail).to.deep.equal({ index: 2, panelId: 'tab-reviews' });
     await element.updateComplete;
     expectSelected(element, 2);
@@ -152,15 +154,13 @@ describe('<shop-product-tabs>', () => {
     expectSelected(element, 2);
     expect(document.activeElement).to.equal(reviewsTab);
     expect(location.hash).to.equal('');
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect(Math.abs(window.scrollY - expected)).to.be.lessThan(2);
+    await until(() => Math.abs(window.scrollY - expected) < 2, 'the tab scrolled to 150 px below the top');
   });
 
   it('puts the server markup back when removed', async () => {
     const element = await mountAt(start);
     element.remove();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(panels(element).every((node) => node.style.display === '')).to.be.true;
+    await until(() => panels(element).every((node) => node.style.display === ''), 'every panel shown as the server sent it');
     expect(links(element).some((link) => link.hasAttribute('aria-selected'))).to.be.false;
   });
 });

@@ -2,6 +2,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/star-rating/star-rating.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
+import { until } from '../support/fake-delays.ts';
 import { mount } from '../support/mount.ts';
 
 const FORM = (tagAttributes = '', selectAttributes = 'required') => `
@@ -22,7 +23,8 @@ const FORM = (tagAttributes = '', selectAttributes = 'required') => `
 const stars = (element: HTMLElement) => [...element.querySelectorAll<HTMLAnchorElement>('a[role="radio"]')];
 const select = (element: HTMLElement) => element.querySelector<HTMLSelectElement>('#rating')!;
 const group = (element: HTMLElement) => element.querySelector<HTMLElement>('[role="radiogroup"]')!;
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** The alert is filled in the frame after the blocked submit, so a screen reader hears it as a change. */
+const alertShown = (element: HTMLElement) => until(() => element.querySelector('[role="alert"]')?.textContent, 'the alert is shown');
 
 /** Keeps the test page from navigating when a submit is (wrongly) let through. */
 function trapSubmits(element: HTMLElement): { submitted: number } {
@@ -70,8 +72,7 @@ describe('<shop-star-rating>', () => {
     expect(stars(element)[0]!.textContent).to.equal(hostile);
     expect(element.querySelector('img')).to.equal(null);
     element.closest('form')!.requestSubmit();
-    await nextFrame();
-    await element.updateComplete;
+    await alertShown(element);
     expect(element.querySelector('[role="alert"]')!.textContent).to.equal(hostile);
     expect(element.querySelector('img')).to.equal(null);
     expect((window as { __pwned?: unknown }).__pwned).to.equal(undefined);
@@ -81,8 +82,9 @@ describe('<shop-star-rating>', () => {
     const element = await mount<ShopElement>(FORM(), 'shop-star-rating');
     let changed = 0;
     select(element).addEventListener('change', () => (changed += 1));
-    setTimeout(() => stars(element)[3]!.click());
-    const event = await oneEvent(element, 'shop-star-rating-changed');
+    const changedEvent = oneEvent(element, 'shop-star-rating-changed');
+    stars(element)[3]!.click();
+    const event = await changedEvent;
     expect(event.detail).to.deep.equal({ rating: 4 });
     await element.updateComplete;
     expect(select(element).value).to.equal('4');
@@ -131,8 +133,7 @@ describe('<shop-star-rating>', () => {
     const blocked = oneEvent(element, 'shop-star-rating-blocked');
     element.closest('form')!.querySelector<HTMLInputElement>('#submit')!.click();
     expect((await blocked).detail).to.deep.equal({ message: 'Please select a rating' });
-    await nextFrame();
-    await element.updateComplete;
+    await alertShown(element);
     expect(record.submitted).to.equal(0);
     const alert = element.querySelector('[role="alert"]')!;
     expect(alert).to.have.text('Please select a rating');
@@ -153,8 +154,7 @@ describe('<shop-star-rating>', () => {
     const element = await mount<ShopElement>(FORM('required-text="Rate it first"', ''), 'shop-star-rating');
     const record = trapSubmits(element);
     element.closest('form')!.requestSubmit();
-    await nextFrame();
-    await element.updateComplete;
+    await alertShown(element);
     expect(record.submitted).to.equal(0);
     expect(element.querySelector('[role="alert"]')).to.have.text('Rate it first');
   });
@@ -186,8 +186,7 @@ describe('<shop-star-rating>', () => {
   it('shows the select again when removed', async () => {
     const element = await mount<ShopElement>(FORM(), 'shop-star-rating');
     element.remove();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(select(element).style.display).to.equal('');
+    await until(() => select(element).style.display === '', 'the select is shown again');
     expect(select(element).required).to.be.true;
     expect(element.querySelector('p.stars')).to.equal(null);
   });
