@@ -3,7 +3,8 @@ import { categoryOptions } from '../templates/header.ts';
 import type { ElementEntry } from './element-catalogue.ts';
 
 function exampleForm(): string {
-  return `<shop-live-search><form role="search" method="get" class="woocommerce-product-search" action="/">
+  // Named, as the header's search landmark is on the same page.
+  return `<shop-live-search><form role="search" aria-label="Example product search" method="get" class="woocommerce-product-search" action="/">
 	<label for="demo-search-field">Search for:</label>
 	<input type="search" id="demo-search-field" class="search-field" placeholder="Try &ldquo;tee&rdquo;, &ldquo;owl&rdquo; or &ldquo;(&rdquo;" value="" name="s" />
 	<label for="demo-search-category">Category</label>
