@@ -8,6 +8,8 @@ export interface AttributeRule {
   /** The range a number attribute accepts. */
   min?: number;
   max?: number;
+  /** A JSON attribute that must be a list of these (`'string'`: `["a","b"]`, not `"ab"`). */
+  items?: 'string';
   /** The attribute's earlier name, still read (with a console warning) until the next minor version. */
   deprecatedName?: string;
   /** The earlier name said the opposite (`product-eligible` became `product-ineligible`). */
@@ -48,12 +50,17 @@ export function parseAttribute(tag: string, attribute: string, rule: AttributeRu
       const inRange = (rule.min === undefined || number >= rule.min) && (rule.max === undefined || number <= rule.max);
       return Number.isNaN(number) || !inRange ? refuse(`a number${range(rule)}`) : number;
     }
-    case 'json':
+    case 'json': {
+      const expected = rule.items ? `a JSON list of ${rule.items}s` : 'JSON';
+      let parsed: unknown;
       try {
-        return JSON.parse(value);
+        parsed = JSON.parse(value);
       } catch {
-        return refuse('JSON');
+        return refuse(expected);
       }
+      const isList = Array.isArray(parsed) && parsed.every((item) => typeof item === rule.items);
+      return rule.items && !isList ? refuse(expected) : parsed;
+    }
     default:
       return rule.values && !rule.values.includes(value) ? refuse(`one of ${rule.values.join(', ')}`) : value;
   }

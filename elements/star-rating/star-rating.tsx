@@ -7,6 +7,7 @@ import { emit } from '../../core/events/emit.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import { ensureId } from '../../core/dom/ensure-id.ts';
+import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
 
 declare global {
   interface ShopEventDetailMap {
@@ -32,7 +33,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * Replaces the review form's hidden `rating` select with five stars forming an APG radio group, named by the
  * select's label, and blocks a review without a required rating with an inline alert instead of window.alert.
  */
-export function StarRating({ host, ratingRequired, requiredText, labels }: StarRatingProps) {
+function Stars({ host, ratingRequired, requiredText, labels }: StarRatingProps) {
   const params = singleProductParams();
   const required = pick(ratingRequired, params.review_rating_required) === 'yes';
   const message = pick(requiredText, params.i18n_required_rating_text);
@@ -143,3 +144,5 @@ export function StarRating({ host, ratingRequired, requiredText, labels }: StarR
     mount,
   );
 }
+
+export const StarRating = outermostOnly(Stars);

@@ -63,6 +63,33 @@ describe('<shop-star-rating>', () => {
     expect(stars(custom)[4]!.textContent).to.equal('e');
   });
 
+  it('falls back to the default names, with one warning naming tag and attribute, when labels is not a list', async () => {
+    const warnings: string[] = [];
+    const originalWarn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      const element = await mount<ShopElement>(FORM(`labels='"text"'`), 'shop-star-rating');
+      expect(stars(element).map((star) => star.textContent)).to.deep.equal([1, 2, 3, 4, 5].map((n) => `${n} of 5 stars`));
+      await mount<ShopElement>(FORM(`labels='"text"'`), 'shop-star-rating');
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.contain('<shop-star-rating>').and.to.contain('labels=').and.to.contain('a JSON list of strings');
+      const numbers = await mount<ShopElement>(FORM(`labels='[1,2,3,4,5]'`), 'shop-star-rating');
+      expect(stars(numbers)[0]!.textContent).to.equal('1 of 5 stars');
+    } finally {
+      console.warn = originalWarn;
+    }
+  });
+
+  it('does nothing inside another <shop-star-rating>: one row of stars', async () => {
+    const element = await mount<ShopElement>(FORM('><shop-star-rating').replace('</shop-star-rating>', '</shop-star-rating></shop-star-rating>'), 'shop-star-rating');
+    await element.querySelector<ShopElement>('shop-star-rating')!.updateComplete;
+    expect(stars(element)).to.have.length(5);
+    expect(element.querySelectorAll('[role="radiogroup"]')).to.have.length(1);
+    stars(element)[2]!.click();
+    expect(select(element).value).to.equal('3');
+    await expect(element).to.be.accessible();
+  });
+
   it('renders hostile star names and messages as text', async () => {
     const hostile = '<img src=x onerror="window.__pwned=1">';
     const element = await mount<ShopElement>(
