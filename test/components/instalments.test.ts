@@ -126,8 +126,7 @@ describe('<shop-instalments> messaging', () => {
     await element.updateComplete;
     expect(text(element)).to.contain('payments of $10.00 USD');
     element.remove();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(server.hidden).to.be.false;
+    await waitUntil(() => !server.hidden, 'the server paragraph is shown again');
   });
 
   it('follows the legacy jQuery found_variation / reset_data of WooCommerce\'s own variation form', async () => {
@@ -177,7 +176,6 @@ describe('<shop-instalments> provider dialog', () => {
     expect(content.querySelector('img')!.hasAttribute('onerror')).to.be.false;
     expect(content.querySelector('#bad')!.hasAttribute('href')).to.be.false;
     expect(content.querySelector('#good')!.getAttribute('href')).to.equal('https://provider.test/terms');
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect((window as { __pwned?: unknown }).__pwned).to.equal(undefined);
     expect(dialog()).to.have.attribute('role', 'dialog');
     expect(dialog()).to.have.attribute('aria-modal', 'true');

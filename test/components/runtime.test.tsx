@@ -145,14 +145,14 @@ describe('defineElement (shared React root)', () => {
     const element = wrapper.firstElementChild as ShopElement;
     const settled = element.updateComplete.then(() => 'settled');
     wrapper.remove();
-    const timeout = new Promise((resolve) => setTimeout(() => resolve('hung'), 500));
-    expect(await Promise.race([settled, timeout])).to.equal('settled');
+    expect(await settled).to.equal('settled');
   });
 
   it('does not mount an element that was created but never inserted', async () => {
     const element = document.createElement('test-probe') as ShopElement;
     element.setAttribute('label', 'detached');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // An element inserted afterwards renders; by then the detached one would have too.
+    await mount<ShopElement>('<test-probe label="inserted"></test-probe>');
     expect(element.querySelector('[data-probe]')).to.equal(null);
   });
 });
@@ -166,8 +166,8 @@ describe('registerLazyElements', () => {
         defineElement('test-lazy-widget', Probe, propTypes);
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(loads, 'not on the page yet').to.equal(0);
+    await new Promise(requestAnimationFrame);
+    expect(loads, 'not on the page yet (a frame later: the registry has looked at the page)').to.equal(0);
     const holder = document.createElement('div');
     holder.innerHTML = '<section><test-lazy-widget label="lazy"></test-lazy-widget></section>';
     document.body.append(holder);
@@ -176,7 +176,7 @@ describe('registerLazyElements', () => {
     await element.updateComplete;
     expect(text(element)).to.match(/^lazy\|/);
     holder.insertAdjacentHTML('beforeend', '<test-lazy-widget></test-lazy-widget>');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await holder.querySelector<ShopElement>('test-lazy-widget:last-child')!.updateComplete;
     expect(loads).to.equal(1);
     holder.remove();
   });
