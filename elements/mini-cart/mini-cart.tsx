@@ -7,6 +7,7 @@ import { startCartFragments } from '../../core/cart/fragment-refresh.ts';
 import { emit } from '../../core/events/emit.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
+import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
 import { cartItemCountAtom } from '../../core/state/cart-atoms.ts';
 import { useAutoClose } from './use-auto-close.ts';
 import { useOffcanvasDialog } from './use-offcanvas-dialog.ts';
@@ -32,7 +33,7 @@ export interface MiniCartProps extends HostProps {
 }
 
 /** Storefront's header cart (`ul#site-header-cart`) as a dropdown disclosure or an off-canvas dialog. */
-export function MiniCart({ host, mode = 'dropdown', toggleLabel = 'Cart contents', panelLabel = 'Cart', closeLabel = 'Close cart' }: MiniCartProps) {
+function HeaderCart({ host, mode = 'dropdown', toggleLabel = 'Cart contents', panelLabel = 'Cart', closeLabel = 'Close cart' }: MiniCartProps) {
   const offcanvas = mode === 'offcanvas';
   const [parts, setParts] = useState<{ list: HTMLElement; linkItem: HTMLElement; panel: HTMLElement } | null>(null);
   const [open, setOpen] = useState(false);
@@ -97,6 +98,13 @@ export function MiniCart({ host, mode = 'dropdown', toggleLabel = 'Cart contents
 
   const toggleSlot = useMountPoint(parts?.linkItem ?? null, 'beforeend', 'shop-mini-cart__toggle-slot');
   const closeSlot = useMountPoint(offcanvas ? (parts?.panel ?? null) : null, 'afterbegin', 'shop-mini-cart__close-slot');
+  // The styles that make the theme's hover/focus dropdown a disclosure apply only once the toggle is there;
+  // without the code (or after a failure) the theme's own behaviour, focus included, is left untouched.
+  useLayoutEffect(() => {
+    if (!parts || !toggleSlot) return;
+    host.toggleAttribute('ready', true);
+    return () => host.removeAttribute('ready');
+  }, [parts, toggleSlot, host]);
   if (!parts || !toggleSlot) return null;
   return (
     <>
@@ -130,3 +138,5 @@ export function MiniCart({ host, mode = 'dropdown', toggleLabel = 'Cart contents
     </>
   );
 }
+
+export const MiniCart = outermostOnly(HeaderCart);

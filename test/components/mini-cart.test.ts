@@ -7,6 +7,7 @@ import { cartSummaryAtom } from '../../core/state/cart-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
 import { isJqueryOf, recordLegacyEvents } from '../support/legacy-jquery.ts';
+import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { mount } from '../support/mount.ts';
 import { MUG, TEE, cartAnswer, clearCartState, headerCart, setCartParams, spoken, cartTestSetup } from '../support/cart-fixtures.ts';
 
@@ -274,5 +275,53 @@ describe('<shop-mini-cart> with the added-to-cart marker', () => {
     const dropdown = offcanvas.parentElement!.querySelector('shop-mini-cart:not([mode])')!;
     await waitUntil(() => offcanvas.hasAttribute('open'), 'off-canvas opened', { timeout: 1000 });
     expect(dropdown).not.to.have.attribute('open');
+  });
+});
+
+describe('<shop-mini-cart> and the theme’s dropdown', () => {
+  // Storefront-like: the widget shows while the header cart is hovered or holds focus.
+  const THEME = `.site-header-cart .widget_shopping_cart { display: none; }
+    .site-header-cart:hover .widget_shopping_cart, .site-header-cart:focus-within .widget_shopping_cart { display: block; }`;
+  const STYLES = `<link rel="stylesheet" href="${location.origin}/styles/mini-cart.css"><style>${THEME}</style>`;
+  const viewCart = (root: ParentNode) => root.querySelector<HTMLAnchorElement>('.widget_shopping_cart .wc-forward')!;
+
+  it('without its code, leaves the dropdown to the theme: a keyboard user reaches its links', async () => {
+    // A document of its own, where no shop element is defined: the page as it is without the library's code.
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    try {
+      const page = frame.contentDocument!;
+      page.open();
+      page.write(`<!DOCTYPE html><html><head>${STYLES}</head><body>${headerCart([MUG], 'shop-mini-cart')}</body></html>`);
+      page.close();
+      await waitUntil(() => page.querySelector<HTMLLinkElement>('link')!.sheet, 'stylesheet loaded');
+      const widget = page.querySelector('.widget_shopping_cart')!;
+      frame.focus();
+      page.querySelector<HTMLAnchorElement>('a.cart-contents')!.focus();
+      expect(frame.contentWindow!.getComputedStyle(widget).display, 'shown while focus is in the header cart').to.equal('block');
+      viewCart(page).focus();
+      expect(page.activeElement).to.equal(viewCart(page));
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('upgraded, marks itself ready and keeps the closed disclosure shut when focus passes through', async () => {
+    const element = await mount(`${STYLES}${headerCart([MUG], 'shop-mini-cart')}`, 'shop-mini-cart');
+    await waitUntil(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('/styles/mini-cart.css')), 'stylesheet loaded');
+    expect(element).to.have.attribute('ready');
+    element.querySelector<HTMLAnchorElement>('a.cart-contents')!.focus();
+    expect(getComputedStyle(parts(element).panel).display, 'a disclosure opens with its button only').to.equal('none');
+    parts(element).toggle.click();
+    await element.updateComplete;
+    expect(getComputedStyle(parts(element).panel).display).to.equal('block');
+  });
+
+  it('does nothing inside another <shop-mini-cart>: one toggle', async () => {
+    const element = await mount(headerCart([MUG], 'shop-mini-cart').replace('<shop-mini-cart>', '<shop-mini-cart><shop-mini-cart>').replace('</shop-mini-cart>', '</shop-mini-cart></shop-mini-cart>'), 'shop-mini-cart');
+    await element.querySelector<ShopElement>('shop-mini-cart')!.updateComplete;
+    expect(element.querySelectorAll('.shop-mini-cart__toggle')).to.have.length(1);
+    expect(element.querySelector('shop-mini-cart')).not.to.have.attribute('ready');
+    await expect(element).to.be.accessible();
   });
 });
