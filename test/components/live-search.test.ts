@@ -42,6 +42,31 @@ describe('<shop-live-search> requests', () => {
     expect(select.hasAttribute('role')).to.be.false;
   });
 
+  it('gives the server markup back when removed: no combobox attributes, no list', async () => {
+    const element = await mountSearch();
+    const { input, form } = parts(element);
+    typeText(input, 'tee');
+    await whenListed(element, 3);
+    element.remove();
+    await waitUntil(() => !input.hasAttribute('role'), 'the input is plain again');
+    for (const name of ['aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant', 'autocomplete']) {
+      expect(input.hasAttribute(name), name).to.be.false;
+    }
+    expect(form.nextElementSibling).to.equal(null);
+  });
+
+  it('reports the suggestions shown with the query they answer', async () => {
+    const element = await mountSearch();
+    const suggested = oneEvent(element, 'shop-live-search-suggested');
+    chooseCategory(parts(element).select, 't-shirts');
+    typeText(parts(element).input, 'tee');
+    const { detail, bubbles, composed } = await suggested;
+    expect([bubbles, composed]).to.deep.equal([true, true]);
+    expect(detail.query).to.deep.equal({ text: 'tee', category: 't-shirts' });
+    expect(detail.suggestions.map((suggestion) => suggestion.id)).to.deep.equal([11, 12, 13]);
+    await waitUntil(() => announced() === '3 results available.');
+  });
+
   it('sends nothing below three characters (spaces do not count), then GETs the action with the trimmed query', async () => {
     const element = await mountSearch();
     const { input } = parts(element);
