@@ -57,7 +57,7 @@ describe('<shop-live-search> requests', () => {
 
   it('reports the suggestions shown with the query they answer', async () => {
     const element = await mountSearch();
-    const suggested = oneEvent(element, 'shop-live-search-suggested');
+    const suggested: Promise<HTMLElementEventMap['shop-live-search-suggested']> = oneEvent(element, 'shop-live-search-suggested');
     chooseCategory(parts(element).select, 't-shirts');
     typeText(parts(element).input, 'tee');
     const { detail, bubbles, composed } = await suggested;
