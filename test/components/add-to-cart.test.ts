@@ -1,4 +1,4 @@
-import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../support/node-safe-errors.ts';
 import '../../elements/add-to-cart/add-to-cart.define.ts';
 import { cartMutations } from '../../core/http/serial-queue.ts';
@@ -144,11 +144,12 @@ describe('<shop-add-to-cart> on a listing button', () => {
   it('sends nothing when a listener cancels the native shop-cart-add event', async () => {
     const element = await mount(listing(), 'shop-add-to-cart');
     element.addEventListener('shop-cart-add', (event) => event.preventDefault(), { once: true });
-    setTimeout(() => buttonOf(element).click());
-    const adding = await oneEvent(element, 'shop-cart-add');
+    const dispatched = oneEvent(element, 'shop-cart-add');
+    buttonOf(element).click();
+    const adding = await dispatched;
     expect(adding.cancelable).to.be.true;
     expect(adding.detail.productId).to.equal('16');
-    await aTimeout(20);
+    await element.updateComplete;
     expect(env.server.sent(ADD)).to.have.length(0);
     expect(buttonOf(element)).not.to.have.class('loading');
   });

@@ -1,8 +1,9 @@
-import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../support/node-safe-errors.ts';
 import '../../elements/cart/cart.define.ts';
 import '../../elements/quantity/quantity.define.ts';
+import { fakeDelays, until } from '../support/fake-delays.ts';
 import { recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
 import { MUG, TEE, cartAnswer, spoken, type Line, cartTestSetup } from '../support/cart-fixtures.ts';
@@ -69,13 +70,18 @@ describe('<shop-cart> on the cart page', () => {
   it('updates once for several quick changes, and from the Update cart button', async () => {
     env.server.on('/cart/', { body: page([{ ...MUG, quantity: 4 }]) });
     const element = await mountCart([MUG], 'update-delay="100"');
+    const clock = fakeDelays();
     const input = element.querySelector<HTMLInputElement>('input.qty')!;
     for (const value of ['2', '3', '4']) {
       input.value = value;
       input.dispatchEvent(new Event('change', { bubbles: true }));
-      await aTimeout(20);
+      await clock.tick(20);
     }
-    await oneEvent(element, 'shop-cart-updated');
+    await clock.tick(79);
+    expect(env.server.sent('/cart/'), 'not before 100 ms after the last change').to.have.length(0);
+    const first = oneEvent(element, 'shop-cart-updated');
+    await clock.tick(1);
+    await first;
     expect(env.server.sent('/cart/')).to.have.length(1);
     const button = element.querySelector<HTMLButtonElement>('[name="update_cart"]')!;
     expect(button.disabled, 'disabled again after the update').to.be.true;
@@ -88,11 +94,12 @@ describe('<shop-cart> on the cart page', () => {
   it('waits for the Update cart button when update-delay is 0, and posts on Enter in a quantity', async () => {
     env.server.on('/cart/', { body: page([{ ...MUG, quantity: 2 }]) });
     const element = await mountCart([MUG], 'update-delay="0"');
+    const clock = fakeDelays();
     const input = element.querySelector<HTMLInputElement>('input.qty')!;
     input.value = '2';
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await aTimeout(50);
-    expect(env.server.sent('/cart/')).to.have.length(0);
+    await clock.tick(60_000);
+    expect(env.server.sent('/cart/'), 'not even a minute later').to.have.length(0);
     expect(element.querySelector<HTMLButtonElement>('[name="update_cart"]')!.disabled).to.be.false;
     input.focus();
     const updated = oneEvent(element, 'shop-cart-updated');
@@ -107,7 +114,7 @@ describe('<shop-cart> on the cart page', () => {
     const input = element.querySelector<HTMLInputElement>('input.qty')!;
     input.value = '2';
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await aTimeout(20);
+    await until(() => !element.querySelector<HTMLButtonElement>('[name="update_cart"]')!.disabled, 'Update cart enabled');
     element.querySelector<HTMLButtonElement>('[name="update_cart"]')!.focus();
     const updated = oneEvent(element, 'shop-cart-updated');
     await sendKeys({ press: 'Enter' });
@@ -125,9 +132,10 @@ describe('<shop-cart> on the cart page', () => {
       event.preventDefault();
     });
     document.addEventListener('submit', (event) => event.preventDefault(), { once: true });
+    const clock = fakeDelays();
     element.querySelector<HTMLButtonElement>('[name="apply_coupon"]')!.click();
     expect(submitted).to.exist;
-    await aTimeout(20);
+    await clock.tick(60_000);
     expect(env.server.sent('/cart/')).to.have.length(0);
   });
 

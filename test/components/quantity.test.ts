@@ -35,8 +35,9 @@ describe('<shop-quantity>', () => {
   it('steps up by step and down by step, firing change each time', async () => {
     const element = await mount(wooQuantity('value="2" min="1" max="9" step="2"'));
     const { input, plus, minus } = parts(element);
-    setTimeout(() => plus.click());
-    const change = await oneEvent(input, 'change');
+    const changed = oneEvent(input, 'change');
+    plus.click();
+    const change = await changed;
     expect(change.bubbles).to.be.true;
     expect(input.value).to.equal('4');
     minus.click();

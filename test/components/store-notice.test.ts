@@ -31,8 +31,9 @@ describe('<shop-store-notice>', () => {
   it('dismisses on click: sets the cookie with path / and hides the notice', async () => {
     const element = await mount(notice('fresh'));
     const link = element.querySelector<HTMLAnchorElement>('.woocommerce-store-notice__dismiss-link')!;
-    setTimeout(() => link.click());
-    const event = await oneEvent(element, 'shop-store-notice-dismissed');
+    const dismissed = oneEvent(element, 'shop-store-notice-dismissed');
+    link.click();
+    const event = await dismissed;
     expect(event.detail).to.deep.equal({ noticeId: 'fresh' });
     expect(getCookie('store_noticefresh')).to.equal('hidden');
     await element.updateComplete;
