@@ -19,7 +19,7 @@ interface Doc {
   tags: { name: string; text: string }[];
 }
 
-export const dashed = (property: string): string => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const dashed = (property: string): string => property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** Reads one define file; throws with every mismatch between the JSDoc and the runtime table. */
 export function readDefinition(path: string, source: string): ElementContract {

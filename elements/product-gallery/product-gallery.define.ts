@@ -3,14 +3,14 @@ import { ProductGallery } from './product-gallery.tsx';
 
 /**
  * WooCommerce's product gallery: a glider slider with thumbnails, drift hover zoom and a glightbox lightbox
- * (each loaded on first use), following the chosen variation's image. `slider`, `zoom`, `lightbox` and `rtl`
- * override `wc_single_product_params`; `="false"` turns a feature off.
+ * (each loaded on first use), following the chosen variation's image. `slider`, `zoom`, `lightbox` and
+ * `right-to-left` override `wc_single_product_params`; `="false"` turns a feature off.
  *
  * @summary product gallery: glider slider with thumbnails, drift hover zoom, glightbox modal lightbox (each loaded on first use), variation images, legacy gallery events
  * @attr {boolean} slider - glider slider, needs 2+ images (default `flexslider_enabled`)
  * @attr {boolean} zoom - hover zoom and the magnifier trigger (default `zoom_enabled`)
  * @attr {boolean} lightbox - full-screen lightbox (default `photoswipe_enabled`)
- * @attr {boolean} rtl - right-to-left arrows (default `flexslider.rtl`)
+ * @attr {boolean} right-to-left - right-to-left arrows (default `flexslider.rtl`)
  * @attr {number} product-id - whose chosen variation to follow (default the enclosing product: docs/architecture.md#product-scope)
  * @attr {string} label - carousel name (default `Product images`)
  * @attr {string} zoom-error-text - zoom failure (default `The image could not be loaded`)
@@ -25,7 +25,7 @@ export const ShopProductGalleryElement = defineElement('shop-product-gallery', P
   slider: 'boolean',
   zoom: 'boolean',
   lightbox: 'boolean',
-  rtl: 'boolean',
+  rightToLeft: { type: 'boolean', deprecatedName: 'rtl' },
   productId: { type: 'number', min: 1 },
   label: 'string',
   zoomErrorText: 'string',

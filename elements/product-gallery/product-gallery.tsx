@@ -33,7 +33,7 @@ export interface ProductGalleryProps extends HostProps, GalleryTextAttributes {
   /** Overrides `photoswipe_enabled`. */
   lightbox?: boolean;
   /** Overrides `flexslider.rtl`. */
-  rtl?: boolean;
+  rightToLeft?: boolean;
   /** Follow this product's chosen variation (default: the product the element is in, see `productScope`). */
   productId?: number;
 }
@@ -51,8 +51,8 @@ export function ProductGallery(props: ProductGalleryProps) {
   const wrapper = gallery.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
   const slides = useMemo(() => readSlides(gallery), [gallery]);
   const settings = useMemo(
-    () => gallerySettings({ slider: props.slider, zoom: props.zoom, lightbox: props.lightbox, rtl: props.rtl }, slides.length, navigator.userAgent),
-    [props.slider, props.zoom, props.lightbox, props.rtl, slides.length],
+    () => gallerySettings({ slider: props.slider, zoom: props.zoom, lightbox: props.lightbox, rtl: props.rightToLeft }, slides.length, navigator.userAgent),
+    [props.slider, props.zoom, props.lightbox, props.rightToLeft, slides.length],
   );
   const slider = useSlider(wrapper, slides, settings.slider, settings.animationSpeed);
   const zoom = useZoom(gallery, slides, settings.zoom, settings.zoomOptions);

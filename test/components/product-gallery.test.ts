@@ -342,7 +342,7 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
   it('works on a right-to-left page: the track scrolls ltr and the arrows swap', async () => {
     document.documentElement.dir = 'rtl';
     try {
-      const element = await slider('slider zoom lightbox rtl');
+      const element = await slider('slider zoom lightbox right-to-left');
       const wrapper = element.querySelector('.woocommerce-product-gallery__wrapper')!;
       expect(wrapper).to.have.attribute('dir', 'ltr');
       expect(element.querySelector('.shop-gallery__next')).to.have.text('‹');
