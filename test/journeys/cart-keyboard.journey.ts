@@ -12,6 +12,8 @@ async function tabTo(page: Page, selector: string, limit = 40, key = 'Tab'): Pro
 }
 
 test('a keyboard-only shopper adds from the listing, opens the dropdown, removes the item; no axe violations open', async ({ page }) => {
+  // Time flows as usual; the 5 s auto-close is jumped over below instead of waited out.
+  await page.clock.install();
   await page.goto('/shop/?cart=dropdown');
   await elementsReady(page, 'shop-add-to-cart');
   await tabTo(page, 'shop-add-to-cart a.ajax_add_to_cart');
@@ -24,7 +26,7 @@ test('a keyboard-only shopper adds from the listing, opens the dropdown, removes
   await tabTo(page, '.shop-mini-cart__toggle', 60, 'Shift+Tab');
   const toggle = page.locator('.shop-mini-cart__toggle');
   // Focus passed through the open dropdown on the way: it no longer closes by itself.
-  await page.waitForTimeout(5500);
+  await page.clock.runFor(5500);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

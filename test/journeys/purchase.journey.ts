@@ -149,8 +149,11 @@ test('the sticky bar appears below the form and adds through the same flow', asy
   await bar.getByRole('button', { name: 'Select options' }).click();
   await expect(page.locator('select[name="attribute_pa_size"]')).toBeFocused();
   await expect(bar).toBeHidden();
-  // The scroll to the options animates over 300 ms.
-  await page.waitForTimeout(400);
+  // The scroll to the options animates over 300 ms and ends with the form 200 px below the top (or the page at its top).
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form.variations_form')!;
+    return Math.abs(window.scrollY - Math.max(0, form.getBoundingClientRect().top + window.scrollY - 200)) < 1;
+  });
   await page.locator('select[name="attribute_pa_size"]').selectOption('s');
   await page.locator('select[name="attribute_pa_color"]').selectOption('red');
   const chosen = Number(await page.locator('input.variation_id').inputValue());
