@@ -4,6 +4,7 @@ import { formBody, wcAjaxUrl } from '../../core/http/endpoints.ts';
 import { RequestError } from '../../core/http/request-errors.ts';
 import { SerialQueue } from '../../core/http/serial-queue.ts';
 import { LatestRequest } from '../../core/http/latest-request.ts';
+import { fakeDelays } from '../support/fake-delays.ts';
 import { FakeServer } from '../support/fake-server.ts';
 
 async function failureOf(promise: Promise<unknown>): Promise<RequestError> {
@@ -83,11 +84,10 @@ describe('SerialQueue', () => {
           fail ? reject(new Error(name)) : resolve(name);
         }, ms);
       });
-    const results = await Promise.allSettled([
-      queue.enqueue(task('a', 30)),
-      queue.enqueue(task('b', 5, true)),
-      queue.enqueue(task('c', 1)),
-    ]);
+    const clock = fakeDelays();
+    const settled = Promise.allSettled([queue.enqueue(task('a', 30)), queue.enqueue(task('b', 5, true)), queue.enqueue(task('c', 1))]);
+    await clock.tick(36);
+    const results = await settled;
     expect(log).to.deep.equal(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
     expect(results.map((result) => result.status)).to.deep.equal(['fulfilled', 'rejected', 'fulfilled']);
     expect(queue.size).to.equal(0);
@@ -100,7 +100,7 @@ describe('LatestRequest', () => {
     const signals: AbortSignal[] = [];
     const request = (value: string) => (signal: AbortSignal) => {
       signals.push(signal);
-      return new Promise<string>((resolve) => setTimeout(() => resolve(value), 10));
+      return Promise.resolve(value);
     };
     const first = failureOf(latest.run(request('stale')));
     const second = latest.run(request('fresh'));
@@ -112,7 +112,7 @@ describe('LatestRequest', () => {
 
   it('turns an answer that arrives after abort() into the abort, even from a request that ignored its signal', async () => {
     const latest = new LatestRequest();
-    const answer = latest.run(() => new Promise<string>((resolve) => setTimeout(() => resolve('late'), 10)));
+    const answer = latest.run(() => Promise.resolve('late'));
     latest.abort();
     expect((await failureOf(answer)).failure).to.equal('aborted');
   });
