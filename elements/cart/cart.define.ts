@@ -5,7 +5,7 @@ import { Cart } from './cart.tsx';
  * The cart page's form: quantity changes and removals update rows and totals without a reload, with the
  * legacy cart events.
  *
- * @summary cart page: quantity updates and removals without reload, legacy cart events
+ * @summary classic cart page (`[woocommerce_cart]` shortcode; WooCommerce 11's default Cart block page is not it): quantity updates and removals without reload, legacy cart events
  * @attr {number} update-delay - milliseconds after the last quantity change before updating; `0` waits for "Update cart" (default `500`)
  * @attr {string} reload-text - text of the reload link shown with an update error (default `Reload the cart`)
  * @fires {CustomEvent<{ emptied: boolean }>} shop-cart-updated - rows and totals were replaced (`emptied`: no line left)
