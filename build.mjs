@@ -14,7 +14,8 @@ export async function build() {
   rmSync(`${root}dist`, { recursive: true, force: true });
   const library = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { 'shop-elements': 'elements/index.ts' },
+    // The password strength worker is an entry of its own: a worker is started from a URL, which an import cannot give.
+    entryPoints: { 'shop-elements': 'elements/index.ts', 'chunks/password-strength-worker': 'elements/password-strength/strength-worker.ts' },
     outdir: 'dist',
     chunkNames: 'chunks/[name]-[hash]',
     bundle: true,

@@ -23,6 +23,7 @@ export const ELEMENT_GROUPS = {
     'shop-instalments',
   ],
   search: ['shop-live-search'],
+  account: ['shop-password-strength', 'shop-password-toggle', 'shop-help-text'],
 } as const;
 
 export type ElementGroup = keyof typeof ELEMENT_GROUPS;
@@ -56,6 +57,13 @@ export const LOADING_STRATEGIES = {
   'shop-instalments': 'eager',
   // The server's form works meanwhile; text typed before the code arrives is searched when it does.
   'shop-live-search': 'interaction',
+  // Nothing to show before the shopper types; the server checks the password meanwhile. Its dictionaries are
+  // a separate chunk, fetched on the first focus or input of the field.
+  'shop-password-strength': 'interaction',
+  // The button is part of the field's first paint.
+  'shop-password-toggle': 'eager',
+  // The help texts are hidden from the first paint, not after it.
+  'shop-help-text': 'eager',
 } as const satisfies Record<ElementTag, LoadingStrategy>;
 
 /**

@@ -11,6 +11,7 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   'cart-page': () => import('./cart-page.group.ts'),
   product: () => import('./product.group.ts'),
   search: () => import('./search.group.ts'),
+  account: () => import('./account.group.ts'),
 };
 
 registerLazyElements(
