@@ -1,6 +1,6 @@
 // `npm test`: type check, the check that every reference resolves inside the repo, component tests in Chromium
-// (web-test-runner), shopper journeys against the demo server (Playwright), then one line `N passed, N failed`
-// over all of them.
+// (web-test-runner), shopper journeys against the demo server and the public-contract checks (Playwright), then
+// one line `N passed, N failed` over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
