@@ -12,6 +12,8 @@ import { domDeclarations, reactDeclarations } from './type-declarations.ts';
 import { vscodeCustomData } from './vscode-custom-data.ts';
 
 const groupOrder: string[] = Object.values(ELEMENT_GROUPS).flat();
+const rank = (tag: string): number => (groupOrder.includes(tag) ? groupOrder.indexOf(tag) : groupOrder.length);
+
 /** Each event, then its name before 0.2 (still dispatched), documented as deprecated. */
 const withDeprecatedNames = (events: EventContract[]): EventContract[] =>
   events.flatMap((event) => {
@@ -19,9 +21,7 @@ const withDeprecatedNames = (events: EventContract[]): EventContract[] =>
     return old ? [event, { ...event, name: old, description: `Deprecated name of \`${event.name}\`, dispatched after it until 0.3.`, deprecatedFor: event.name }] : [event];
   });
 
-const rank = (tag: string): number => (groupOrder.includes(tag) ? groupOrder.indexOf(tag) : groupOrder.length);
-
-export const definitionFiles = (root: string): string[] =>
+const definitionFiles = (root: string): string[] =>
   readdirSync(join(root, 'elements'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) =>
