@@ -1,4 +1,4 @@
-// `npm test`: type check, the check that every reference resolves inside the repo, component tests in Chromium
+// `npm test`: type check, lint (eslint and prettier), the check that every reference resolves inside the repo, component tests in Chromium
 // (web-test-runner), shopper journeys against the demo server and the public-contract checks (Playwright), then
 // one line `N passed, N failed` over all of them.
 import { spawnSync } from 'node:child_process';
@@ -41,6 +41,7 @@ function readCounts(file) {
 
 ensureChromium();
 step('type check', run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+step('lint', run('npm', ['run', '--silent', 'lint']));
 step('references resolve inside the repo', run('node', ['test/check-references.mjs']));
 const built = run('node', ['build.mjs']);
 step('build', built);
