@@ -17,7 +17,8 @@ import { ProductGallery } from './product-gallery.tsx';
  * @attr {string} lightbox-label - lightbox dialog name (default `Product images`)
  * @attr {string} counter-text - lightbox counter (default `{n} / {total}`)
  * @attr {string} image-error-text - lightbox failure (default `The image #{n} could not be loaded.`)
- * @fires {CustomEvent<{ index: number }>} shop-product-gallery-slid - the slider moved to another slide (it moves by itself on drag and arrows, so there is no cancelable event before)
+ * @fires {CustomEvent<{ index: number }>} shop-product-gallery-slide - cancelable: the shopper asked for another slide with an arrow or a thumbnail; cancel to stay (moves that follow the chosen variation or the lightbox are not cancelable)
+ * @fires {CustomEvent<{ index: number }>} shop-product-gallery-slid - the slider moved to another slide
  * @fires {CustomEvent<{ open: boolean; index: number }>} shop-product-gallery-lightbox-toggled - the lightbox opened or closed; `index` is the slide shown
  * @fires {CustomEvent<{ url: string; reason: string }>} shop-navigate - on `document`, cancelable: the lightbox could not load, so the library is about to open the image itself; cancel to route it yourself
  */

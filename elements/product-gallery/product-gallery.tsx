@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import type { HostProps } from '../../core/runtime/define-element.ts';
@@ -18,6 +18,8 @@ import { useZoom } from './use-zoom.ts';
 
 declare global {
   interface ShopEventDetailMap {
+    /** Cancelable: the shopper asked for another slide (an arrow or a thumbnail). */
+    'shop-product-gallery-slide': { index: number };
     /** The slider moved to another slide. */
     'shop-product-gallery-slid': { index: number };
     /** The lightbox opened or closed; `index` is the slide shown. */
@@ -78,6 +80,14 @@ export function ProductGallery(props: ProductGalleryProps) {
     if (previousSlide.current !== slideIndex) emit(host, 'shop-product-gallery-slid', { index: slideIndex });
     previousSlide.current = slideIndex;
   }, [host, slideIndex]);
+  // The shopper's own moves can be vetoed; the variation form's and the lightbox's follow what they show.
+  const slideTo = useCallback(
+    (index: number) => {
+      if (index < 0 || index >= slides.length || index === slideIndex) return;
+      if (emit(host, 'shop-product-gallery-slide', { index }, { cancelable: true })) goTo(index);
+    },
+    [host, slides.length, slideIndex, goTo],
+  );
 
   // A variation's image is either one of the slides (go to it) or was written into the first one (go there);
   // a reset returns to the first slide. A variation chosen before this gallery mounted counts too. Zoom
@@ -116,6 +126,7 @@ export function ProductGallery(props: ProductGalleryProps) {
     <>
       {triggerMount &&
         createPortal(
+          // eslint-disable-next-line jsx-a11y/anchor-is-valid -- WooCommerce's trigger markup (an `a` with role="button"), which themes style.
           <a
             href="#"
             className="woocommerce-product-gallery__trigger"
@@ -132,7 +143,7 @@ export function ProductGallery(props: ProductGalleryProps) {
         )}
       {navMount &&
         createPortal(
-          <GalleryNav slides={slides} index={slideIndex} rtl={settings.rtl} thumbnails={settings.thumbnails} texts={texts.nav} onGo={goTo} />,
+          <GalleryNav slides={slides} index={slideIndex} rtl={settings.rtl} thumbnails={settings.thumbnails} texts={texts.nav} onGo={slideTo} />,
           navMount,
         )}
       {statusMount &&

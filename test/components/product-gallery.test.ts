@@ -371,6 +371,23 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
     await expect(element).to.be.accessible();
   });
 
+  it('stays on the slide when a listener cancels shop-product-gallery-slide', async () => {
+    const element = await slider();
+    const asked: number[] = [];
+    element.addEventListener('shop-product-gallery-slide', (event) => {
+      asked.push(event.detail.index);
+      event.preventDefault();
+    });
+    const moved: Event[] = [];
+    element.addEventListener('shop-product-gallery-slid', (event) => moved.push(event));
+    element.querySelector<HTMLButtonElement>('.shop-gallery__next')!.click();
+    element.querySelectorAll<HTMLButtonElement>('.flex-control-nav button')[2]!.click();
+    await element.updateComplete;
+    expect(asked).to.deep.equal([1, 2]);
+    expect(slides(element).map((slide) => slide.inert)).to.deep.equal([false, true, true]);
+    expect(moved).to.have.length(0);
+  });
+
   it('keeps keyboard focus on the next button at the last slide, and stays there', async () => {
     const element = await slider();
     const next = element.querySelector<HTMLButtonElement>('.shop-gallery__next')!;
