@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import type { HostProps } from '../../core/runtime/define-element.ts';
+import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
 import { startCartFragments } from '../../core/cart/fragment-refresh.ts';
-import { nestedInOwnTag } from '../../core/dom/nested-in-own-tag.ts';
 import { ListingButton } from './listing-button.tsx';
 import { ProductForm } from './product-form.tsx';
 
@@ -23,15 +23,11 @@ export interface AddToCartProps extends HostProps {
 export const LISTING_BUTTON = 'a.add_to_cart_button, button.add_to_cart_button';
 export const PRODUCT_FORM = 'form.cart';
 
-/**
- * Adds to cart without a page load from a listing button or from the single-product form it wraps; inside
- * another `<shop-add-to-cart>` it does nothing, so one click is never added twice.
- */
-export function AddToCart(props: AddToCartProps) {
+/** Adds to cart without a page load from a listing button or from the single-product form it wraps. */
+function AddToCartTarget(props: AddToCartProps) {
   const { host } = props;
   const [target, setTarget] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (nestedInOwnTag(host)) return;
     setTarget(host.querySelector<HTMLElement>(`${PRODUCT_FORM}, ${LISTING_BUTTON}`));
     return startCartFragments();
   }, [host]);
@@ -39,3 +35,6 @@ export function AddToCart(props: AddToCartProps) {
   if (target) return <ListingButton {...props} button={target} />;
   return null;
 }
+
+/** Inside another `<shop-add-to-cart>` it does nothing, so one click is never added twice. */
+export const AddToCart = outermostOnly(AddToCartTarget);
