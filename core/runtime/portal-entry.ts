@@ -21,6 +21,7 @@ export class PortalEntry {
 
   constructor(
     readonly host: HTMLElement,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props: React's types have no safe top type for them.
     readonly Component: ComponentType<any>,
     private props: object,
   ) {}

@@ -73,6 +73,7 @@ function startRoot(): void {
 export const sharedRootRenderer: R2WCRenderer<object, PortalEntry> = {
   mount(host, Component, props) {
     startRoot();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props: React's types have no safe top type for them.
     const entry = new PortalEntry(host, Component as ComponentType<any>, { ...props });
     entries.set(entry.id, entry);
     entryByHost.set(host, entry);

@@ -47,6 +47,7 @@ export function InstalmentDialog({ state, texts, fallbackImage, agreementUrl, on
   if (!root) return null;
   return createPortal(
     <>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a pointer shortcut; the keyboard closes with Escape or the close button. */}
       <div className="shop-instalments__overlay" onClick={onClose} />
       <div
         ref={dialog}

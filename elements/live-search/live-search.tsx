@@ -130,7 +130,7 @@ export function LiveSearch({ host, ajaxUrl, themePrefix, searchAction, debounce 
 
   // Text typed before this code arrived is searched at once, if the shopper is still in the field.
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the input's value is outside React, and this starts a request
+    // The input's value is outside React, and this starts a request.
     if (input && document.activeElement === input) search('now');
   }, [input, search]);
 

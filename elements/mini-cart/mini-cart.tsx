@@ -134,7 +134,10 @@ function HeaderCart({ host, mode = 'dropdown', toggleLabel = 'Cart contents', pa
           </button>,
           closeSlot,
         )}
-      {offcanvas && open && createPortal(<div className="shop-mini-cart__backdrop" onClick={close} />, host)}
+      {offcanvas &&
+        open &&
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a pointer shortcut; the keyboard closes with Escape or the close button.
+        createPortal(<div className="shop-mini-cart__backdrop" onClick={close} />, host)}
     </>
   );
 }

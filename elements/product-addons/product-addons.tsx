@@ -55,6 +55,7 @@ export function ProductAddons(props: ProductAddonsProps) {
   const [revision, recompute] = useReducer((n: number) => n + 1, 0);
   const [scan, rescan] = useReducer((n: number) => n + 1, 0);
   const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `scan` is the signal to read the fields again.
   const fields = useMemo(() => addonFields(host), [host, scan]);
 
   const onFieldEvent = (event: Event): void => {
@@ -97,6 +98,7 @@ export function ProductAddons(props: ProductAddonsProps) {
   // Reading the fields is part of rendering them: their values live in the DOM, `revision` says when they moved.
   const totals = useMemo(
     () => addonTotals(fields.flatMap((field) => addonLine(field) ?? []), quantityIn(form), taxProductId ? basePrice : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `revision` is the signal that the fields' DOM values moved.
     [fields, form, basePrice, taxProductId, revision],
   );
   const visible = totalsVisible(totals);
@@ -190,6 +192,7 @@ function useTaxSuffix(suffix: string, productId: string, totals: AddonTotals): s
       .catch((error: unknown) => {
         if (!isAbort(error)) setFilled('');
       });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `requests` holds one LatestRequest for the element's whole life.
     return () => requests.current.abort();
   }, [needsTax, suffix, productId, addons, addonsRaw, quantity, subtotal]);
 

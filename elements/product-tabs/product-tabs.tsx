@@ -48,7 +48,7 @@ export function ProductTabs({ host, scrollOffset = -150, scrollDuration = 300 }:
     const { index, scroll } = tabToOpenOnLoad(tabs, new URL(location.href));
     setActive(index);
     if (scroll && tabs[index]) void scrollTo(tabs[index]);
-    // Load-time decision only: later prop changes must not re-open a tab the shopper moved away from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load-time decision only: later prop changes must not re-open a tab the shopper moved away from.
   }, [tabs]);
 
   useLayoutEffect(() => {

@@ -39,7 +39,7 @@ function QuantityControls(props: QuantityProps) {
       found.value = String(corrected);
       setValue(found.value);
     }
-    // Mount-time only: a standalone field is created once and the correction belongs to page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount-time only: a standalone field is created once and the correction belongs to page load.
   }, [host]);
 
   useLayoutEffect(() => {
@@ -59,6 +59,7 @@ function QuantityControls(props: QuantityProps) {
         else input.setAttribute(attribute, value);
       }
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the loop reads props.min, props.max and props.step, all listed.
   }, [input, props.min, props.max, props.step]);
 
   const sync = useCallback(() => input && setValue(input.value), [input]);

@@ -117,6 +117,7 @@ function Stars({ host, ratingRequired, requiredText, labels }: StarRatingProps) 
         aria-describedby={error ? errorId : undefined}
       >
         {STARS.map((value) => (
+          // eslint-disable-next-line jsx-a11y/anchor-is-valid -- WooCommerce's star links (`p.stars a`), which themes style; given the radio role.
           <a
             key={value}
             ref={(node) => {

@@ -11,7 +11,7 @@ export function useButtonState(button: Element | null): ButtonState {
     const observer = new MutationObserver(() => setState(read()));
     observer.observe(button, { attributes: true, attributeFilter: ['class'] });
     return () => observer.disconnect();
-    // `read` only closes over `button`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` only closes over `button`.
   }, [button]);
   return state;
 }

@@ -21,7 +21,7 @@ const emittedIn = (text: string): string[] => [...text.matchAll(/(?:emit\([^,]+,
 
 /** Keys of `interface ShopEventDetailMap { … }` blocks: the typed event map. */
 const typedIn = (text: string): string[] =>
-  [...text.matchAll(/interface ShopEventDetailMap \{([\s\S]*?)\n  \}/g)].flatMap((block) => [...block[1]!.matchAll(/^\s*'(shop-[a-z-]+)':/gm)].map((match) => match[1]!));
+  [...text.matchAll(/interface ShopEventDetailMap \{([\s\S]*?)\n {2}\}/g)].flatMap((block) => [...block[1]!.matchAll(/^\s*'(shop-[a-z-]+)':/gm)].map((match) => match[1]!));
 
 test.describe('custom elements manifest', () => {
   test('every element definition reads cleanly: each attribute it reads is documented with the type it parses', () => {

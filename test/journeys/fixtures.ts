@@ -18,7 +18,7 @@ export async function injectFaults(page: Page, faults: string): Promise<void> {
 export async function elementsReady(page: Page, tag: string): Promise<void> {
   await page.waitForFunction(async (name) => {
     await customElements.whenDefined(name);
-    const elements = [...document.querySelectorAll(name)] as Array<HTMLElement & { updateComplete?: Promise<void> }>;
+    const elements = [...document.querySelectorAll(name)] as Array<HTMLElement & { updateComplete: Promise<void> }>;
     await Promise.all(elements.map((element) => element.updateComplete));
     return true;
   }, tag);
