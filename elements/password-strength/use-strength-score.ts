@@ -17,7 +17,11 @@ export function useStrengthScore(password: string, disallowedWords: () => string
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    loadStrengthScorer().then((loaded) => current && setScorer(() => loaded));
+    loadStrengthScorer().then(
+      (loaded) => current && setScorer(() => loaded),
+      // The meter then stays as the server printed it; the form works without it.
+      (error: unknown) => console.error('shop-password-strength: the strength scorer could not be loaded', error),
+    );
     return () => {
       current = false;
     };
@@ -27,7 +31,10 @@ export function useStrengthScore(password: string, disallowedWords: () => string
     if (!scorer || password === '') return;
     let current = true;
     const timer = setTimeout(() => {
-      scorer.score(password, disallowedWords()).then((value) => current && setScore(value));
+      scorer.score(password, disallowedWords()).then(
+        (value) => current && setScore(value),
+        (error: unknown) => console.error('shop-password-strength: the password could not be scored', error),
+      );
     }, SCORE_DELAY_MS);
     return () => {
       current = false;
