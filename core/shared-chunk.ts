@@ -5,13 +5,16 @@
  * imports it too, for the same reason. DOMPurify itself stays out: it loads on first use.
  */
 import './cart/add-to-cart.ts';
+import './cart/ajax-add.ts';
 import './cart/apply-fragments.ts';
 import './cart/cart-change.ts';
 import './cart/cart-events.ts';
 import './cart/cart-opener.ts';
 import './cart/cart-response.ts';
+import './cart/form-add.ts';
 import './cart/fragment-refresh.ts';
 import './cart/fragment-storage.ts';
+import './cart/read-fragments.ts';
 import './cart/remove-from-cart.ts';
 import './cart/request-data.ts';
 import './config/params.ts';
@@ -24,6 +27,7 @@ import './dom/ensure-id.ts';
 import './dom/focus-trap.ts';
 import './dom/listen.ts';
 import './dom/navigate.ts';
+import './dom/page-notices.ts';
 import './dom/product-id.ts';
 import './dom/sanitize.ts';
 import './dom/scroll-to.ts';

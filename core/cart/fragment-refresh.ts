@@ -1,13 +1,10 @@
 import { listen } from '../dom/listen.ts';
-import { cartFragmentsParams } from '../config/params.ts';
 import { getCookie } from '../dom/cookies.ts';
 import { emit } from '../events/emit.ts';
 import { onLegacy, triggerLegacy } from '../events/legacy-bridge.ts';
-import { requestJson } from '../http/client.ts';
-import { formBody, wcAjaxUrl } from '../http/endpoints.ts';
 import { cartMutations } from '../http/serial-queue.ts';
 import { applyFragments, MINI_CART_FRAGMENT, seedSummaryFromPage } from './apply-fragments.ts';
-import { fragmentsOf, hashOf, type CartResponse } from './cart-response.ts';
+import { readFragments } from './read-fragments.ts';
 import { CACHE_LIFETIME_MS, cartHashKey, readCache, sessionHash, storageSupported, storeRefreshed } from './fragment-storage.ts';
 import { cartSession } from '../state/cart-session.ts';
 import './cart-events.ts';
@@ -24,13 +21,7 @@ export function refreshFragments(): Promise<void> {
   session.queuedRefresh ??= cartMutations.enqueue(async () => {
     session.queuedRefresh = undefined;
     try {
-      const response = await requestJson<CartResponse>(wcAjaxUrl('get_refreshed_fragments'), {
-        body: formBody({ time: Date.now() }),
-        timeout: Number(cartFragmentsParams().request_timeout) || 5000,
-      });
-      const fragments = fragmentsOf(response);
-      if (!fragments) throw new Error('The answer had no fragments.');
-      const hash = hashOf(response);
+      const { fragments, hash } = await readFragments();
       applyFragments(fragments, hash);
       storeRefreshed(fragments, hash);
       scheduleExpiry(CACHE_LIFETIME_MS);

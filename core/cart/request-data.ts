@@ -22,8 +22,8 @@ export function buttonData(button: HTMLElement): CartRequestData {
 }
 
 /**
- * The single-product form as the plain post would send it, with `add-to-cart` renamed to `product_id` and set
- * to the variation id when one is chosen (single-add-to-cart.js).
+ * The single-product form as its plain post sends it: every field with the submitter's. A simple product's
+ * `add-to-cart` is on its submit button, so a submit without a submitter (`requestSubmit()`) takes it there.
  */
 export function formData(form: HTMLFormElement, submitter?: HTMLElement | null): CartRequestData {
   const entries = new FormData(form, isSubmitter(submitter) ? submitter : undefined);
@@ -34,13 +34,15 @@ export function formData(form: HTMLFormElement, submitter?: HTMLElement | null):
     if (existing === undefined) data[key] = value;
     else data[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
-  // A simple product's id is on its submit button, absent from FormData when submitted without a submitter.
-  const productId = first(data['add-to-cart']) ?? form.querySelector<HTMLButtonElement>('button[name="add-to-cart"]')?.value;
-  delete data['add-to-cart'];
-  const variationId = first(data['variation_id']);
-  if (variationId && Number(variationId) > 0) data['product_id'] = variationId;
-  else if (productId) data['product_id'] = productId;
+  const buttonProductId = form.querySelector<HTMLButtonElement>('button[name="add-to-cart"]')?.value;
+  if (first(data['add-to-cart']) === undefined && buttonProductId) data['add-to-cart'] = buttonProductId;
   return data;
+}
+
+/** The product a form adds, as events name it: the chosen variation, else the `add-to-cart` product. */
+export function formProductId(data: CartRequestData): string | undefined {
+  const variationId = first(data['variation_id']);
+  return variationId && Number(variationId) > 0 ? variationId : first(data['add-to-cart']);
 }
 
 const isSubmitter = (element: HTMLElement | null | undefined): element is HTMLButtonElement | HTMLInputElement =>

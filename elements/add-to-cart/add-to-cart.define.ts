@@ -2,8 +2,9 @@ import { defineElement } from '../../core/runtime/define-element.ts';
 import { AddToCart } from './add-to-cart.tsx';
 
 /**
- * A listing's add-to-cart link or a product's `form.cart`, added without a page load through WooCommerce's
- * `add_to_cart` endpoint, queued one request at a time, with the legacy add-to-cart jQuery events.
+ * A listing's add-to-cart link (through WooCommerce's `add_to_cart` endpoint) or a product's `form.cart`
+ * (posted to its action as the plain post, then the fragments read), added without a page load, queued one
+ * request at a time, with the legacy add-to-cart jQuery events.
  *
  * @summary listing button or product form added without a page load, queued, with the legacy add-to-cart events
  * @attr {boolean} redirect-after-add - go to the cart after an add (default `wc_add_to_cart_params.cart_redirect_after_add` is `yes`)

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { addToCart } from '../../core/cart/add-to-cart.ts';
-import { buttonData } from '../../core/cart/request-data.ts';
+import { sendAjaxAdd } from '../../core/cart/ajax-add.ts';
+import { buttonData, first } from '../../core/cart/request-data.ts';
 import { followableUrl, navigate } from '../../core/dom/navigate.ts';
 import { legacyWrap, triggerLegacy } from '../../core/events/legacy-bridge.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
@@ -31,7 +32,8 @@ export function ListingButton(props: AddToCartProps & { button: HTMLElement }) {
   useDomEvent(button, 'click', (event: MouseEvent) => {
     if (!button.classList.contains('ajax_add_to_cart') || button.classList.contains('wc-interactive')) return;
     const data = buttonData(button);
-    if (!data['product_id']) return;
+    const productId = first(data['product_id']);
+    if (!productId) return;
     event.preventDefault();
     button.classList.remove('added');
     const settings = addToCartSettings(props);
@@ -39,7 +41,9 @@ export function ListingButton(props: AddToCartProps & { button: HTMLElement }) {
       addToCart({
         button,
         host,
+        productId,
         data,
+        send: sendAjaxAdd,
         sku: String(data['product_sku'] || props.sku || ''),
         redirectAfterAdd: settings.redirectAfterAdd,
         cartUrl: settings.cartUrl,

@@ -1,14 +1,14 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { addToCart } from '../../core/cart/add-to-cart.ts';
-import { first, formData } from '../../core/cart/request-data.ts';
-import { followableUrl, navigate } from '../../core/dom/navigate.ts';
+import { postProductForm } from '../../core/cart/form-add.ts';
+import { formData, formProductId } from '../../core/cart/request-data.ts';
+import { followableUrl } from '../../core/dom/navigate.ts';
 import { scrollToElement } from '../../core/dom/scroll-to.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import type { AddToCartProps } from './add-to-cart.tsx';
-import { ADD_REFUSED, addToCartSettings } from './add-to-cart-settings.ts';
-import { fetchServerNotices } from './server-notices.ts';
+import { addToCartSettings } from './add-to-cart-settings.ts';
 import { usePending } from './use-pending.ts';
 
 type Notice = { kind: 'text'; text: string } | { kind: 'html'; html: string };
@@ -17,9 +17,9 @@ const SUBMIT = '.single_add_to_cart_button, button[type="submit"], input[type="s
 const DEFAULT_SUCCESS = '“%s” has been added to your cart';
 
 /**
- * The single-product `form.cart` (single-add-to-cart.js): the submit is sent without a page load, with every
- * field the plain post would carry (variation attributes, add-on fields, files), `add-to-cart` renamed to
- * `product_id`. A refused add shows the server's own notices above the form.
+ * The single-product `form.cart`: the submit is sent without a page load, as the plain post would send it, to
+ * the form's action (see the README: WooCommerce's AJAX add ignores a variation's "any" attributes). Refusals
+ * show the notices WooCommerce printed above the form.
  */
 export function ProductForm(props: AddToCartProps & { form: HTMLFormElement }) {
   const { form, host } = props;
@@ -32,9 +32,11 @@ export function ProductForm(props: AddToCartProps & { form: HTMLFormElement }) {
   useDomEvent(host, 'submit', (event: SubmitEvent) => {
     // Another script (the variation form's "make a selection" check) may have refused the submit already.
     if (event.defaultPrevented || event.target !== form || unavailable(submitButton)) return;
+    // Only where the browser itself would post; a form sent to another site or by GET stays the browser's.
+    const action = followableUrl(form.getAttribute('action') || location.href);
     const data = formData(form, event.submitter);
-    const productId = first(data['product_id']);
-    if (!productId) return;
+    const productId = formProductId(data);
+    if (!action || form.method !== 'post' || !productId) return;
     event.preventDefault();
     setNotice(null);
     const settings = addToCartSettings(props);
@@ -42,16 +44,18 @@ export function ProductForm(props: AddToCartProps & { form: HTMLFormElement }) {
       addToCart({
         button: submitButton,
         host,
+        productId,
         data,
+        send: (body) => postProductForm(action, body),
         sku: props.sku ?? productSku(form),
         redirectAfterAdd: settings.redirectAfterAdd,
         cartUrl: settings.cartUrl,
         // A function, so `$&` or `$'` in a product name stay text instead of replacement patterns.
         successMessage: (props.successMessage ?? DEFAULT_SUCCESS).replace('%s', () => productName(form)),
         onAdded: () => submitButton.classList.add('added'),
-      }).then(async (outcome) => {
+      }).then((outcome) => {
         if (outcome.status === 'failed') setNotice({ kind: 'text', text: outcome.message });
-        if (outcome.status === 'rejected') setNotice(await serverNotices(outcome.productUrl));
+        if (outcome.status === 'refused') setNotice({ kind: 'html', html: outcome.notices });
       }),
     );
   });
@@ -78,19 +82,6 @@ export function ProductForm(props: AddToCartProps & { form: HTMLFormElement }) {
     </div>,
     mount,
   );
-}
-
-/** The notices the refused add left on the product page; when they cannot be fetched, that page itself. */
-async function serverNotices(productUrl: string | undefined): Promise<Notice> {
-  const url = followableUrl(productUrl);
-  if (!url) return { kind: 'text', text: ADD_REFUSED };
-  try {
-    const html = await fetchServerNotices(url);
-    return html ? { kind: 'html', html } : { kind: 'text', text: ADD_REFUSED };
-  } catch {
-    navigate(url, 'add_to_cart_error');
-    return { kind: 'text', text: ADD_REFUSED };
-  }
 }
 
 /** WooCommerce marks a button waiting for a selection (or unavailable) `disabled`; newer markup says it with ARIA. */

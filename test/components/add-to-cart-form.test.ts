@@ -2,10 +2,26 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../support/node-safe-errors.ts';
 import '../../elements/add-to-cart/add-to-cart.define.ts';
 import { mount } from '../support/mount.ts';
-import { MUG, cartAnswer, headerCart, spoken, cartTestSetup } from '../support/cart-fixtures.ts';
+import { MUG, TEE, cartAnswer, headerCart, spoken, cartTestSetup } from '../support/cart-fixtures.ts';
+import type { FakeServer } from '../support/fake-server.ts';
+import { installJquery, isJqueryOf, recordLegacyEvents } from '../support/legacy-jquery.ts';
 
-const ADD = 'wc-ajax=add_to_cart';
-const PRODUCT_URL = `${location.origin}/product/custom-print-tee/`;
+const AJAX_ADD = 'wc-ajax=add_to_cart';
+const REFRESH = 'wc-ajax=get_refreshed_fragments';
+const TEE_PAGE = '/product/custom-print-tee/';
+
+/** The product page WooCommerce answers a form post with: the session's notices printed above the product. */
+const productPage = (notices: string) => ({
+  body: `<!doctype html><html><body><div class="woocommerce-notices-wrapper">${notices}</div>
+    <div class="product"><h1 class="product_title">Custom Print Tee</h1></div></body></html>`,
+});
+const ADDED_NOTICE = '<div class="woocommerce-message" role="alert">&ldquo;Custom Print Tee&rdquo; has been added to your cart. <a href="/cart/" class="button wc-forward">View cart</a></div>';
+
+/** The form post adds, then the cart's fragments hold `lines`. */
+function answerAdd(server: FakeServer, page: string, lines = [MUG]): void {
+  server.on(page, productPage(ADDED_NOTICE));
+  server.on(REFRESH, { json: cartAnswer(lines) });
+}
 
 const simpleForm = `${headerCart()}<div class="product"><h1 class="product_title entry-title">Custom Print Tee</h1>
   <shop-add-to-cart><form class="cart" action="/product/custom-print-tee/" method="post" enctype="multipart/form-data">
@@ -43,8 +59,9 @@ const noticesOf = (element: HTMLElement) => element.querySelector('.shop-add-to-
 describe('<shop-add-to-cart> around the single-product form', () => {
   const env = cartTestSetup();
 
-  it('sends every field as the plain post would, add-to-cart renamed to product_id, without a page load', async () => {
-    env.server.on(ADD, { json: cartAnswer([{ ...MUG, quantity: 2 }]), delay: 40 });
+  it('posts every field to the form’s action as the plain post would, then reads the fragments, without a page load', async () => {
+    env.server.on(TEE_PAGE, { ...productPage(ADDED_NOTICE), delay: 40 });
+    env.server.on(REFRESH, { json: cartAnswer([{ ...MUG, quantity: 2 }]) });
     const element = await mount(simpleForm, 'shop-add-to-cart');
     const button = submitOf(element);
     button.click();
@@ -52,49 +69,75 @@ describe('<shop-add-to-cart> around the single-product form', () => {
     await expect(element).to.be.accessible();
     const added = await oneEvent(element, 'shop-cart-added');
     expect(added.detail).to.include({ productId: '33', sku: 'CPT-1', analyticsId: 'CPT-1', quantity: 2 });
-    const [request] = env.server.sent(ADD);
-    expect(request!.allFields).to.deep.equal([
+    expect(env.server.requests.map((request) => `${request.method} ${request.url.pathname}${request.url.search}`)).to.deep.equal([
+      `POST ${TEE_PAGE}`,
+      'POST /shop/?wc-ajax=get_refreshed_fragments',
+    ]);
+    expect(env.server.sent(TEE_PAGE)[0]!.allFields).to.deep.equal([
       ['addon-33-print-text-0', 'Hello & bye'],
       ['addon-33-extras-1[]', 'gift-wrap'],
       ['addon-33-extras-1[]', 'sticker'],
       ['quantity', '2'],
-      ['product_id', '33'],
+      ['add-to-cart', '33'],
     ]);
     await waitUntil(() => !button.classList.contains('loading'));
     expect(button).to.have.class('added');
     expect(element.querySelector('.added_to_cart'), 'no View cart link on the form').to.equal(null);
+    expect(noticesOf(element)?.textContent ?? '', 'the printed success notice is not repeated').to.equal('');
     expect(await spoken('“Custom Print Tee” has been added to your cart')).to.equal('“Custom Print Tee” has been added to your cart');
     expect(document.querySelectorAll('.woocommerce-mini-cart-item')).to.have.length(1);
   });
 
   it('speaks a product name with dollar signs as written', async () => {
-    env.server.on(ADD, { json: cartAnswer([MUG]) });
+    answerAdd(env.server, TEE_PAGE);
     const element = await mount(simpleForm.replace('Custom Print Tee</h1>', () => "Tee $& $$ $' $` co</h1>"), 'shop-add-to-cart');
     submitOf(element).click();
     const message = "“Tee $& $$ $' $` co” has been added to your cart";
     expect(await spoken(message)).to.equal(message);
   });
 
-  it('sends the chosen variation as product_id with its attributes', async () => {
-    env.server.on(ADD, { json: cartAnswer([MUG]) });
+  it('posts the chosen attributes with the variable product, never through the AJAX add that ignores them', async () => {
+    answerAdd(env.server, '/product/classic-crew-tee/', [TEE]);
+    const calls = recordLegacyEvents(['adding_to_cart', 'added_to_cart']);
     const element = await mount(variableForm, 'shop-add-to-cart');
     submitOf(element).click();
-    await oneEvent(element, 'shop-cart-added');
-    expect(env.server.sent(ADD)[0]!.fields).to.deep.equal({
+    const added = await oneEvent(element, 'shop-cart-added');
+    expect(added.detail.productId).to.equal('42');
+    expect(env.server.sent('/product/classic-crew-tee/')[0]!.fields).to.deep.equal({
       attribute_pa_size: 'm',
       attribute_pa_color: 'red',
       quantity: '1',
-      product_id: '42',
+      'add-to-cart': '11',
+      product_id: '11',
       variation_id: '42',
     });
+    expect(env.server.sent(AJAX_ADD)).to.have.length(0);
+    expect(calls.map((call) => call.name)).to.deep.equal(['adding_to_cart', 'added_to_cart']);
+    const [adding, addedCall] = calls;
+    expect(isJqueryOf(adding!.args[0], submitOf(element))).to.be.true;
+    expect(adding!.args[1]).to.include({ attribute_pa_size: 'm', variation_id: '42' });
+    expect(addedCall!.args.slice(0, 2)).to.deep.equal([cartAnswer([TEE]).fragments, cartAnswer([TEE]).cart_hash]);
+    expect(isJqueryOf(addedCall!.args[2], submitOf(element))).to.be.true;
   });
 
-  it('sends a grouped product’s quantity[id] fields with the group as product_id', async () => {
-    env.server.on(ADD, { json: cartAnswer([MUG]) });
+  it('posts what adding_to_cart listeners put into the data', async () => {
+    answerAdd(env.server, TEE_PAGE);
+    const $ = installJquery() as unknown as (target: unknown) => { on: Function };
+    $(document.body).on('adding_to_cart', (_event: unknown, _$button: unknown, data: Record<string, unknown>) => {
+      data['wishlist_id'] = '7';
+    });
+    const element = await mount(simpleForm, 'shop-add-to-cart');
+    submitOf(element).click();
+    await oneEvent(element, 'shop-cart-added');
+    expect(env.server.sent(TEE_PAGE)[0]!.fields).to.include({ 'add-to-cart': '33', wishlist_id: '7' });
+  });
+
+  it('posts a grouped product’s quantity[id] fields with the group’s add-to-cart', async () => {
+    answerAdd(env.server, '/product/weekend-outfit-set/');
     const element = await mount(groupedForm, 'shop-add-to-cart');
     submitOf(element).click();
     await oneEvent(element, 'shop-cart-added');
-    expect(env.server.sent(ADD)[0]!.fields).to.deep.equal({ 'quantity[71]': '1', 'quantity[72]': '0', product_id: '70' });
+    expect(env.server.sent('/product/weekend-outfit-set/')[0]!.fields).to.deep.equal({ 'quantity[71]': '1', 'quantity[72]': '0', 'add-to-cart': '70' });
   });
 
   it('leaves a submit alone when the button is disabled (selection needed) or another script refused it', async () => {
@@ -113,43 +156,66 @@ describe('<shop-add-to-cart> around the single-product form', () => {
     submitOf(element).click();
     document.removeEventListener('submit', observe);
     expect(seen).to.deep.equal([false, true]);
-    expect(env.server.sent(ADD)).to.have.length(0);
+    expect(env.server.requests).to.have.length(0);
   });
 
-  it('shows the server’s own notices above the form when it refuses the add, sanitized', async () => {
-    env.server.on(ADD, { json: { error: true, product_url: PRODUCT_URL } });
-    env.server.on('/product/custom-print-tee/', {
-      body: `<html><body><div class="woocommerce-notices-wrapper"><ul class="woocommerce-error" role="alert"><li>You cannot add that amount to the cart &mdash; we have 1 in stock.<b class="hostile" onmouseover="window.__hacked=1">!</b><script>window.__hacked=1</script></li></ul></div></body></html>`,
-    });
-    const element = await mount(simpleForm, 'shop-add-to-cart');
+  it('leaves a form posting to another site to the browser', async () => {
+    const element = await mount(simpleForm.replace('action="/product/custom-print-tee/"', 'action="https://elsewhere.example/cart/"'), 'shop-add-to-cart');
+    const seen: boolean[] = [];
+    const observe = (event: Event): void => {
+      seen.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('submit', observe);
     submitOf(element).click();
+    document.removeEventListener('submit', observe);
+    expect(seen).to.deep.equal([false]);
+    expect(env.server.requests).to.have.length(0);
+  });
+
+  it('shows the notices WooCommerce printed when it refuses the add, sanitized, and re-reads the cart', async () => {
+    env.server.on(
+      TEE_PAGE,
+      productPage(
+        `<ul class="woocommerce-error" role="alert"><li>Fit is a required field<b class="hostile" onmouseover="window.__hacked=1">!</b><script>window.__hacked=1</script></li></ul>`,
+      ),
+    );
+    env.server.on(REFRESH, { json: cartAnswer([]) });
+    const element = await mount(simpleForm, 'shop-add-to-cart');
+    const failed = oneEvent(element, 'shop-cart-add-failed');
+    submitOf(element).click();
+    expect((await failed).detail).to.deep.equal({ productId: '33', message: 'Fit is a required field!' });
     await waitUntil(() => noticesOf(element)?.querySelector('.woocommerce-error'));
-    expect(env.server.sent('/product/custom-print-tee/')[0]!.method).to.equal('GET');
     const notices = noticesOf(element)!;
     expect(notices.nextElementSibling).to.equal(element.querySelector('form'));
-    expect(notices.querySelector('[role="alert"]')).to.contain.text('You cannot add that amount to the cart — we have 1 in stock.');
+    expect(notices.querySelector('[role="alert"]')).to.contain.text('Fit is a required field');
     expect(notices.querySelector('.hostile')!.getAttribute('onmouseover')).to.equal(null);
     expect(notices.querySelector('script')).to.equal(null);
     expect(env.navigation.urls).to.deep.equal([]);
-    expect(submitOf(element)).not.to.have.class('loading');
+    await waitUntil(() => env.server.sent(REFRESH).length === 1, 'a grouped add may have been partly made');
+    await waitUntil(() => !submitOf(element).classList.contains('loading'));
+    await expect(element).to.be.accessible();
   });
 
-  it('goes to the product page when its notices cannot be fetched', async () => {
-    env.server.on(ADD, { json: { error: true, product_url: PRODUCT_URL } });
-    env.server.on('/product/custom-print-tee/', { body: 'down', status: 503 });
-    const element = await mount(simpleForm, 'shop-add-to-cart');
-    submitOf(element).click();
-    await waitUntil(() => env.navigation.urls.length === 1);
-    expect(env.navigation.urls).to.deep.equal([PRODUCT_URL]);
-  });
-
-  it('says a failed request in an alert above the form and ends loading', async () => {
-    env.server.on(ADD, { body: '', status: 200 });
+  it('says an empty answer in an alert above the form and ends loading', async () => {
+    env.server.on(TEE_PAGE, { body: '', status: 200 });
     const element = await mount(simpleForm, 'shop-add-to-cart');
     submitOf(element).click();
     await waitUntil(() => noticesOf(element)?.querySelector('.woocommerce-error'));
     expect(noticesOf(element)!.querySelector('[role="alert"]')).to.have.text('The shop sent an empty answer. Please try again.');
     await waitUntil(() => !submitOf(element).classList.contains('loading'));
     await expect(element).to.be.accessible();
+  });
+
+  it('does not count a page that neither added nor refused (a login or firewall page) as an add', async () => {
+    env.server.on(TEE_PAGE, { body: '<html><body><form id="loginform">Log in</form></body></html>' });
+    env.server.on(REFRESH, { json: cartAnswer([]) });
+    const element = await mount(simpleForm, 'shop-add-to-cart');
+    const calls = recordLegacyEvents(['added_to_cart']);
+    submitOf(element).click();
+    await waitUntil(() => noticesOf(element)?.querySelector('.woocommerce-error'));
+    expect(noticesOf(element)!.querySelector('[role="alert"]')).to.have.text('The shop answered with an error page. Please try again.');
+    expect(calls).to.have.length(0);
+    expect(submitOf(element)).not.to.have.class('added');
   });
 });

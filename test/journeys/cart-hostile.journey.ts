@@ -25,7 +25,8 @@ for (const [name, fault, message] of cases) {
 }
 
 test('a product-page add answered with an HTML error page shows an alert above the form', async ({ page }) => {
-  await injectFaults(page, 'add_to_cart:error=html');
+  // The form is posted to its own page: the demo's `add_to_cart_form` endpoint.
+  await injectFaults(page, 'add_to_cart_form:error=html');
   await page.goto('/product/basic-socks/');
   await elementsReady(page, 'shop-add-to-cart');
   const button = page.locator('form.cart .single_add_to_cart_button');

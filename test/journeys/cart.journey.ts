@@ -158,7 +158,7 @@ test('a product form with add-ons and a file sends every field, so the cart line
   await page.locator('input[value="priority-print-2"]').check();
   await page.locator('input[value="right-sleeve-2"]').check();
   await page.locator('input[type="file"][name$="upload-your-logo-8"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
-  const posted = page.waitForRequest((request) => request.url().includes('wc-ajax=add_to_cart'));
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/product/custom-print-tee/'));
   await page.locator('form.cart .single_add_to_cart_button').click();
   expect((await posted).headers()['content-type']).toContain('multipart/form-data');
   const item = page.locator('shop-mini-cart .woocommerce-mini-cart-item');

@@ -31,8 +31,10 @@ function addLine(session: Session, product: Product, variation: Variation | unde
   if (quantity <= 0) return null;
 
   const variationValues = variation ? { ...variation.attributes } : {};
-  // Variations stored with "any" take the posted value (docs/woocommerce-protocol.md#variation-lookup).
+  // Variations stored with "any" take the posted value; without one the add is refused, as WC_Cart does.
   for (const [key, value] of Object.entries(postedAttributes(fields))) if (variationValues[key] === '') variationValues[key] = value;
+  const attributeError = variation && invalidAttributes(product, variation, variationValues);
+  if (attributeError) return attributeError;
   const addons = readAddons(product, fields, activePrice(item));
   const key = md5(phpJson([product.id, variation?.id ?? 0, variationValues, addons]));
   const existing = session.cart.find((l) => l.key === key);
@@ -49,7 +51,23 @@ function addLine(session: Session, product: Product, variation: Variation | unde
   return null;
 }
 
-/** Adds `productId` (a simple, variable, variation or grouped id) using the rest of the posted fields. */
+/** `WC_Cart::add_to_cart()`'s check of a variation's attributes: every "any" needs a valid posted value. */
+function invalidAttributes(product: Product, variation: Variation, values: Record<string, string>): string | null {
+  const missing: string[] = [];
+  for (const attribute of product.attributes.filter((a) => a.usedForVariations)) {
+    const key = `attribute_${attribute.key}`;
+    if (variation.attributes[key] !== '') continue;
+    const value = values[key] ?? '';
+    if (value === '') missing.push(attribute.label);
+    else if (!attribute.options.some((option) => option.value === value)) return `Invalid value posted for ${escapeHtml(attribute.label)}`;
+  }
+  if (missing.length === 0) return null;
+  // `wc_format_list_of_items()`: "Fit", "Fit and Size", "Fit, Size and Colour".
+  const list = missing.map((label) => escapeHtml(label)).join(', ').replace(/, ([^,]*)$/, ' and $1');
+  return `${list} ${missing.length === 1 ? 'is a required field' : 'are required fields'}`;
+}
+
+/** `WC_Form_Handler`'s add: `productId` (a simple, variable, variation or grouped id) with the rest of the posted fields. */
 export function addToCart(session: Session, productId: number, fields: URLSearchParams): AddOutcome {
   const catalogue = getCatalogue();
   const asVariation = catalogue.variations.get(productId);
@@ -88,6 +106,18 @@ export function addToCart(session: Session, productId: number, fields: URLSearch
   }
   add(product, undefined, quantity, fields);
   return outcome;
+}
+
+/**
+ * `WC_AJAX::add_to_cart`: it reads `product_id` and `quantity` only, so posted `attribute_*` and `variation_id`
+ * never reach the cart (a variation with an "any" attribute is refused) and a grouped product is added as
+ * itself, which cannot be bought. Other fields stay for plugins' validation hooks (Product Add-ons).
+ */
+export function addToCartAjax(session: Session, productId: number, fields: URLSearchParams): AddOutcome {
+  const product = getCatalogue().byId.get(productId);
+  if (product?.type === 'grouped') return { product, added: [], errors: ['Sorry, this product cannot be purchased.'] };
+  const read = new URLSearchParams([...fields].filter(([key]) => !key.startsWith('attribute_') && key !== 'variation_id'));
+  return addToCart(session, productId, read);
 }
 
 /** `wc_add_to_cart_message()`. */

@@ -121,6 +121,23 @@ function limitedEditionJacket(ids: IdAllocator, random: Random): Product {
   return p;
 }
 
+/**
+ * Each variation stores a colour and leaves Fit as "any": the shopper's Fit travels only in the posted
+ * `attribute_fit`, which WooCommerce's form handler reads and `wc-ajax=add_to_cart` ignores.
+ */
+function weekendChino(ids: IdAllocator, random: Random): Product {
+  const p = createProduct(ids, random, { name: 'Weekend Chino', category: 'jeans', regularPrice: 49 });
+  p.type = 'variable';
+  p.galleryColours = ['beige', 'navy'];
+  const colour = colourAttribute(p.galleryColours);
+  p.attributes = [colour, customAttribute('Fit', ['Regular', 'Slim'])];
+  p.variations = buildVariations(ids, p, [colour], () => ({ regularPrice: 49 })).map((variation) => ({
+    ...variation,
+    attributes: { ...variation.attributes, attribute_fit: '' },
+  }));
+  return p;
+}
+
 export function specialProducts(ids: IdAllocator, random: Random, standard: Product[]): Product[] {
   const childSlugs = ['organic-cotton-tee', 'relaxed-jeans', 'basic-socks'];
   const children = childSlugs.flatMap((slug) => standard.filter((p) => p.slug === slug).map((p) => p.id));
@@ -157,6 +174,17 @@ export function specialProducts(ids: IdAllocator, random: Random, standard: Prod
       children,
       addons: SET_ADDONS,
       stock: { status: 'instock', quantity: null },
+    }),
+    weekendChino(ids, random),
+    // A name with markup and quotes, as a careless import leaves one: live search and every page must show it
+    // as text (searching "owl" or "img" in the demo shows it).
+    createProduct(ids, random, {
+      name: `"Night Owl" Tee <img src=x onerror="window.__pwned=1"> & 'Co'`,
+      slug: 'night-owl-tee',
+      category: 't-shirts',
+      regularPrice: 21,
+      shortDescription: 'A tee whose stored name carries an image tag and quotes.',
+      description: 'Its name is stored with an image tag and quotes in it; the shop shows them as text.',
     }),
   ];
 }

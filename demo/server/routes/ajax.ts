@@ -1,6 +1,6 @@
 // wc-ajax endpoints (`/?wc-ajax=…`) and the same through `/wp-admin/admin-ajax.php` (`action=woocommerce_…`),
 // plus Product Add-ons' tax calculation.
-import { addedMessage, addToCart } from '../cart/add.ts';
+import { addedMessage, addToCartAjax } from '../cart/add.ts';
 import { cartHash } from '../cart/totals.ts';
 import { getCatalogue } from '../catalogue/index.ts';
 import { findMatchingVariation, postedAttributes } from '../catalogue/match.ts';
@@ -20,7 +20,7 @@ const fragments = (ctx: Ctx): Reply => jsonReply(refreshedFragments(ctx, cartHas
 function addToCartEndpoint(ctx: Ctx): Reply {
   const raw = requestField(ctx, 'product_id');
   if (!raw) return emptyAjaxReply();
-  const outcome = addToCart(ctx.session, Math.abs(parseInt(raw, 10)) || 0, ctx.body);
+  const outcome = addToCartAjax(ctx.session, Math.abs(parseInt(raw, 10)) || 0, ctx.body);
   if (outcome.errors.length > 0 || outcome.added.length === 0) {
     // The notices wait in the session for the product page the client is sent to.
     ctx.session.notices.push(...outcome.errors.map((html) => ({ type: 'error' as const, html })));

@@ -10,9 +10,10 @@ import { cartPage } from '../pages/cart.ts';
 import { resolveLine } from '../cart/totals.ts';
 import { maxPurchaseQuantity } from '../catalogue/pricing.ts';
 import { lineName } from '../templates/cart-item.ts';
+import { resolvePages } from './pages.ts';
 import type { Resolver } from './route.ts';
 
-function formAddToCart(ctx: Ctx): Reply {
+function formAddToCart(ctx: Ctx): Reply | Promise<Reply> {
   const fields = ctx.method === 'POST' ? ctx.body : ctx.query;
   const outcome = addToCart(ctx.session, Number(requestField(ctx, 'add-to-cart')) || 0, fields);
   ctx.session.notices.push(...outcome.errors.map((html) => ({ type: 'error' as const, html })));
@@ -21,7 +22,11 @@ function formAddToCart(ctx: Ctx): Reply {
     ctx.session.addedToCart = outcome.product?.id ?? null;
     if (ctx.settings.redirectAfterAdd) return redirectReply(CART_PATH);
   }
-  // Back to the page without the add-to-cart argument, so a reload does not add again.
+  // WooCommerce's form handler runs before the template: a posted form is answered with the page itself, its
+  // notices printed (what a script posting the form reads).
+  const page = ctx.method === 'POST' ? resolvePages({ ...ctx, method: 'GET' }) : undefined;
+  if (page) return page.handle(ctx);
+  // A link: back to the page without the add-to-cart argument, so a reload does not add again.
   const back = new URLSearchParams(ctx.query);
   back.delete('add-to-cart');
   return redirectReply(ctx.path + (back.size ? `?${back}` : ''));
