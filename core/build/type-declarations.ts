@@ -43,6 +43,7 @@ declare global {
 ${tags}  }
   interface HTMLElementEventMap extends ShopElementsEventMap {}
   interface DocumentEventMap extends ShopElementsEventMap {}
+  interface WindowEventMap extends ShopElementsEventMap {}
 }
 `;
 }

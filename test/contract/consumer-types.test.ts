@@ -25,6 +25,7 @@ document.addEventListener('shop-cart-added', (event) => {
   void hash;
 });
 document.querySelector('shop-product-gallery')?.addEventListener('shop-gallery-slide', (event) => void event.detail.index);
+window.addEventListener('shop-navigate', (event) => void event.detail.url.toUpperCase());
 // @ts-expect-error: no such property
 void cart?.modes;
 // @ts-expect-error: the detail of a toggle has no index
