@@ -18,7 +18,17 @@ const rank = (tag: string): number => (groupOrder.includes(tag) ? groupOrder.ind
 const withDeprecatedNames = (events: EventContract[]): EventContract[] =>
   events.flatMap((event) => {
     const old = (DEPRECATED_EVENT_NAMES as Record<string, string | undefined>)[event.name];
-    return old ? [event, { ...event, name: old, description: `Deprecated name of \`${event.name}\`, dispatched after it until 0.3.`, deprecatedFor: event.name }] : [event];
+    return old
+      ? [
+          event,
+          {
+            ...event,
+            name: old,
+            description: `Deprecated name of \`${event.name}\`, dispatched after it until 0.3.`,
+            deprecatedFor: event.name,
+          },
+        ]
+      : [event];
   });
 
 const definitionFiles = (root: string): string[] =>
@@ -41,7 +51,11 @@ export function readElements(root: string): { elements: ElementContract[]; error
   for (const path of definitionFiles(root)) {
     try {
       const element = readDefinition(path, readFileSync(join(root, path), 'utf8'));
-      elements.push({ ...element, attributes: [...element.attributes, ...common.attributes], events: withDeprecatedNames([...element.events, ...common.events]) });
+      elements.push({
+        ...element,
+        attributes: [...element.attributes, ...common.attributes],
+        events: withDeprecatedNames([...element.events, ...common.events]),
+      });
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }

@@ -29,7 +29,8 @@ export function readDefinition(path: string, source: string): ElementContract {
   const { statement, className, call } = found;
   const [tagArgument, , rulesArgument] = call.arguments;
   if (!tagArgument || !ts.isStringLiteral(tagArgument)) throw new Error(`${path}: the tag must be a string literal`);
-  if (!rulesArgument || !ts.isObjectLiteralExpression(rulesArgument)) throw new Error(`${path}: the attribute table must be an object literal`);
+  if (!rulesArgument || !ts.isObjectLiteralExpression(rulesArgument))
+    throw new Error(`${path}: the attribute table must be an object literal`);
   const tag = tagArgument.text;
   const doc = readDoc(file, statement);
   const errors: string[] = [];
@@ -54,7 +55,13 @@ function findDefineCall(file: ts.SourceFile): { statement: ts.VariableStatement;
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
       const call = declaration.initializer;
-      if (call && ts.isCallExpression(call) && ts.isIdentifier(call.expression) && call.expression.text === 'defineElement' && ts.isIdentifier(declaration.name)) {
+      if (
+        call &&
+        ts.isCallExpression(call) &&
+        ts.isIdentifier(call.expression) &&
+        call.expression.text === 'defineElement' &&
+        ts.isIdentifier(declaration.name)
+      ) {
         return { statement, className: declaration.name.text, call };
       }
     }
@@ -83,7 +90,8 @@ function readRuntimeAttributes(table: ts.ObjectLiteralExpression, path: string):
 function literalValue(node: ts.Expression, where: string): unknown {
   if (ts.isStringLiteral(node)) return node.text;
   if (ts.isNumericLiteral(node)) return Number(node.text);
-  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) return -Number(node.operand.text);
+  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand))
+    return -Number(node.operand.text);
   if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
   if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
   if (ts.isArrayLiteralExpression(node)) return node.elements.map((element) => literalValue(element, where));
@@ -93,7 +101,10 @@ function literalValue(node: ts.Expression, where: string): unknown {
 /** The JSDoc block right before the statement: free text, then `@tag text` entries (continuation lines join). */
 function readDoc(file: ts.SourceFile, statement: ts.Statement): Doc {
   const ranges = ts.getLeadingCommentRanges(file.text, statement.getFullStart()) ?? [];
-  const block = ranges.map((range) => file.text.slice(range.pos, range.end)).reverse().find((text) => text.startsWith('/**'));
+  const block = ranges
+    .map((range) => file.text.slice(range.pos, range.end))
+    .reverse()
+    .find((text) => text.startsWith('/**'));
   if (!block) return { description: '', tags: [] };
   const lines = block
     .replace(/^\/\*\*|\*\/$/g, '')
@@ -152,7 +163,13 @@ function mergeAttributes(runtime: RuntimeAttribute[], doc: Doc, errors: string[]
     const expected = runtimeTypeText(attribute);
     if (!type) errors.push(`@attr ${entry.name}: no {type}`);
     else if (expected && type !== expected) errors.push(`@attr ${entry.name}: type {${type}} but the runtime reads {${expected}}`);
-    attributes.push({ name: entry.name, property: attribute.property, type, ...(entry.default ? { default: entry.default } : {}), description: entry.description });
+    attributes.push({
+      name: entry.name,
+      property: attribute.property,
+      type,
+      ...(entry.default ? { default: entry.default } : {}),
+      description: entry.description,
+    });
     if (attribute.deprecatedName) {
       deprecated.push({
         name: attribute.deprecatedName,

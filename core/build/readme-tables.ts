@@ -34,11 +34,13 @@ export function elementIndexTable(elements: ElementContract[]): string {
 
 /** The root README's event reference: every event once, with the elements that dispatch it. */
 export function eventIndexTable(elements: ElementContract[]): string {
-  const rows = uniqueEvents(elements).filter((event) => !event.deprecatedFor).map((event) => {
-    const from = elements.filter((element) => element.events.some((candidate) => candidate.name === event.name));
-    const source = event.everyElement ? 'every element' : from.map((element) => `\`<${element.tag}>\``).join(', ');
-    return `| ${code(event.name)} | ${source} | ${code(event.detail)} | ${cell(event.description)} |`;
-  });
+  const rows = uniqueEvents(elements)
+    .filter((event) => !event.deprecatedFor)
+    .map((event) => {
+      const from = elements.filter((element) => element.events.some((candidate) => candidate.name === event.name));
+      const source = event.everyElement ? 'every element' : from.map((element) => `\`<${element.tag}>\``).join(', ');
+      return `| ${code(event.name)} | ${source} | ${code(event.detail)} | ${cell(event.description)} |`;
+    });
   return ['| event | from | detail | when |', '|---|---|---|---|', ...rows].join('\n');
 }
 

@@ -12,7 +12,8 @@ export function emit<K extends ShopEventName>(
   detail: ShopEventDetailMap[K],
   { cancelable = false }: { cancelable?: boolean } = {},
 ): boolean {
-  const dispatch = (name: string): boolean => target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+  const dispatch = (name: string): boolean =>
+    target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
   const allowed = dispatch(type);
   const deprecated = DEPRECATED_EVENT_NAMES[type];
   return (deprecated === undefined || dispatch(deprecated)) && allowed;

@@ -31,7 +31,13 @@ export function warnOnce(tag: string, message: string): void {
 export const ruleOf = (spec: AttributeSpec): AttributeRule => (typeof spec === 'string' ? { type: spec } : spec);
 
 const range = ({ min, max }: AttributeRule): string =>
-  min !== undefined && max !== undefined ? ` from ${min} to ${max}` : min !== undefined ? ` ≥ ${min}` : max !== undefined ? ` ≤ ${max}` : '';
+  min !== undefined && max !== undefined
+    ? ` from ${min} to ${max}`
+    : min !== undefined
+      ? ` ≥ ${min}`
+      : max !== undefined
+        ? ` ≤ ${max}`
+        : '';
 
 /**
  * Parses an attribute value by its rule. A value the rule refuses warns (naming the tag, the attribute and

@@ -131,7 +131,8 @@ function attributeReaders(rules: Record<string, AttributeRule>): Map<string, Att
   const readers = new Map<string, AttributeReader>();
   for (const [prop, rule] of Object.entries(rules)) {
     readers.set(dashed(prop), { prop, rule, deprecated: false, negated: false });
-    if (rule.deprecatedName) readers.set(rule.deprecatedName, { prop, rule, deprecated: true, negated: Boolean(rule.deprecatedNameNegated) });
+    if (rule.deprecatedName)
+      readers.set(rule.deprecatedName, { prop, rule, deprecated: true, negated: Boolean(rule.deprecatedNameNegated) });
   }
   return readers;
 }

@@ -46,7 +46,9 @@ function compile(files: Record<string, string>): string[] {
   mkdirSync(dir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(`${dir}${name}`, text);
   const program = ts.createProgram(
-    Object.keys(files).filter((name) => !name.endsWith('.json')).map((name) => `${dir}${name}`),
+    Object.keys(files)
+      .filter((name) => !name.endsWith('.json'))
+      .map((name) => `${dir}${name}`),
     {
       strict: true,
       noEmit: true,
@@ -60,7 +62,9 @@ function compile(files: Record<string, string>): string[] {
     },
   );
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const where = diagnostic.file ? `${diagnostic.file.fileName.replace(dir, '')}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1} ` : '';
+    const where = diagnostic.file
+      ? `${diagnostic.file.fileName.replace(dir, '')}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1} `
+      : '';
     return `${where}${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
   });
 }

@@ -21,7 +21,9 @@ const emittedIn = (text: string): string[] => [...text.matchAll(/(?:emit\([^,]+,
 
 /** Keys of `interface ShopEventDetailMap { … }` blocks: the typed event map. */
 const typedIn = (text: string): string[] =>
-  [...text.matchAll(/interface ShopEventDetailMap \{([\s\S]*?)\n {2}\}/g)].flatMap((block) => [...block[1]!.matchAll(/^\s*'(shop-[a-z-]+)':/gm)].map((match) => match[1]!));
+  [...text.matchAll(/interface ShopEventDetailMap \{([\s\S]*?)\n {2}\}/g)].flatMap((block) =>
+    [...block[1]!.matchAll(/^\s*'(shop-[a-z-]+)':/gm)].map((match) => match[1]!),
+  );
 
 test.describe('custom elements manifest', () => {
   test('every element definition reads cleanly: each attribute it reads is documented with the type it parses', () => {
@@ -37,7 +39,10 @@ test.describe('custom elements manifest', () => {
     const missing = elements.flatMap((element) => {
       const folder = element.path.replace(/\/[^/]+$/, '');
       const names = new Set(element.events.map((event) => event.name));
-      return sources(folder).flatMap(emittedIn).filter((name) => !names.has(name)).map((name) => `<${element.tag}> ${name}`);
+      return sources(folder)
+        .flatMap(emittedIn)
+        .filter((name) => !names.has(name))
+        .map((name) => `<${element.tag}> ${name}`);
     });
     expect(missing).toEqual([]);
   });
@@ -53,10 +58,18 @@ test.describe('custom elements manifest', () => {
     const manifest = JSON.parse(contractOutputs(elements)['custom-elements.json']!);
     expect(manifest.schemaVersion).toMatch(/^2\./);
     const miniCart = manifest.modules.find((module: { path: string }) => module.path === 'elements/mini-cart/mini-cart.define.ts');
-    expect(miniCart.exports).toContainEqual({ kind: 'custom-element-definition', name: 'shop-mini-cart', declaration: { name: 'ShopMiniCartElement', module: 'elements/mini-cart/mini-cart.define.ts' } });
+    expect(miniCart.exports).toContainEqual({
+      kind: 'custom-element-definition',
+      name: 'shop-mini-cart',
+      declaration: { name: 'ShopMiniCartElement', module: 'elements/mini-cart/mini-cart.define.ts' },
+    });
     const declaration = miniCart.declarations[0];
-    expect(declaration.attributes).toContainEqual(expect.objectContaining({ name: 'mode', type: { text: "'dropdown' | 'offcanvas'" }, default: '`dropdown`', fieldName: 'mode' }));
-    expect(declaration.events).toContainEqual(expect.objectContaining({ name: 'shop-mini-cart-toggle', deprecated: 'use shop-mini-cart-toggled' }));
+    expect(declaration.attributes).toContainEqual(
+      expect.objectContaining({ name: 'mode', type: { text: "'dropdown' | 'offcanvas'" }, default: '`dropdown`', fieldName: 'mode' }),
+    );
+    expect(declaration.events).toContainEqual(
+      expect.objectContaining({ name: 'shop-mini-cart-toggle', deprecated: 'use shop-mini-cart-toggled' }),
+    );
   });
 });
 

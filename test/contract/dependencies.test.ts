@@ -18,14 +18,28 @@ const sourceFiles = (folder: string): string[] =>
 /** Package names of the bare specifiers a file imports (static, dynamic, `createRequire(…).resolve`). */
 function importedPackages(file: string): string[] {
   const text = readFileSync(`${root}${file}`, 'utf8');
-  const specifiers = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+|[Rr]equire(?:\([^)]*\))?\.resolve\(\s*)['"]([^'".][^'"]*)['"]/g)].map((match) => match[1]!);
+  const specifiers = [
+    ...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+|[Rr]equire(?:\([^)]*\))?\.resolve\(\s*)['"]([^'".][^'"]*)['"]/g),
+  ].map((match) => match[1]!);
   return specifiers
     .filter((specifier) => !specifier.startsWith('node:') && !builtinModules.includes(specifier))
-    .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+    .map((specifier) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
 }
 
 const library = [...sourceFiles('core'), ...sourceFiles('elements')].filter((file) => !file.startsWith('core/build/'));
-const everything = [...library, ...sourceFiles('core/build'), ...sourceFiles('demo'), ...sourceFiles('test'), ...sourceFiles('build.mjs'), ...sourceFiles('eslint.config.mjs')];
+const everything = [
+  ...library,
+  ...sourceFiles('core/build'),
+  ...sourceFiles('demo'),
+  ...sourceFiles('test'),
+  ...sourceFiles('build.mjs'),
+  ...sourceFiles('eslint.config.mjs'),
+];
 
 test('every package the code imports is declared', () => {
   const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);

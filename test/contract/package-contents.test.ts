@@ -10,7 +10,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 test('npm pack ships dist/ (entry, chunks, CSS, contract) and nothing else but the README and package.json', () => {
   expect(existsSync(`${root}dist/shop-elements.js`), 'run `node build.mjs` first').toBe(true);
-  const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  const [pack] = JSON.parse(
+    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
+  );
   const files: string[] = pack.files.map((file: { path: string }) => file.path);
   for (const required of [
     'package.json',
@@ -37,6 +43,10 @@ test('the descriptions in the element definitions stay out of the runtime bundle
     .map((file) => readFileSync(`${root}dist/chunks/${file}`, 'utf8'))
     .concat(readFileSync(`${root}dist/shop-elements.js`, 'utf8'))
     .join('\n');
-  const descriptions = elements.flatMap((element) => [element.summary, ...element.attributes.map((attribute) => attribute.description), ...element.events.map((event) => event.description)]);
+  const descriptions = elements.flatMap((element) => [
+    element.summary,
+    ...element.attributes.map((attribute) => attribute.description),
+    ...element.events.map((event) => event.description),
+  ]);
   expect(descriptions.filter((text) => text.length > 24 && bundle.includes(text))).toEqual([]);
 });

@@ -34,7 +34,12 @@ export function elementContract(distDir: string, tag: string): { attributes: Con
   return {
     attributes: (declaration.attributes ?? [])
       .filter((attribute) => !attribute.deprecated)
-      .map((attribute) => ({ name: attribute.name, type: attribute.type?.text ?? 'string', default: attribute.default, description: attribute.description ?? '' })),
+      .map((attribute) => ({
+        name: attribute.name,
+        type: attribute.type?.text ?? 'string',
+        default: attribute.default,
+        description: attribute.description ?? '',
+      })),
     events: (declaration.events ?? [])
       .filter((event) => !event.deprecated)
       .map((event) => ({ name: event.name, type: event.type?.text ?? 'CustomEvent', description: event.description ?? '' })),
