@@ -14,6 +14,7 @@ import { DEMO_TAX_RATE } from '../pages/cart.ts';
 import { refreshedFragments } from '../templates/mini-cart.ts';
 import { availableVariation } from '../templates/product/variation-data.ts';
 import type { Resolver, Route } from './route.ts';
+import { SEARCH_ACTION, searchProductsEndpoint } from './search.ts';
 
 const fragments = (ctx: Ctx): Reply => jsonReply(refreshedFragments(ctx, cartHash(ctx.session.cart)));
 
@@ -83,6 +84,7 @@ export const resolveAjax: Resolver = (ctx) => {
   if (ctx.path !== '/wp-admin/admin-ajax.php') return undefined;
   const action = requestField(ctx, 'action') ?? '';
   if (action === 'wc_product_addons_calculate_tax') return { endpoint: 'calculate_tax', handle: calculateTaxEndpoint };
+  if (action === SEARCH_ACTION) return { endpoint: 'search', handle: searchProductsEndpoint };
   const endpoint = action.replace(/^woocommerce_/, '');
   if (action.startsWith('woocommerce_') && endpoint in WC_AJAX) return wcAjaxRoute(endpoint);
   // admin-ajax answers "0" with 400 when no handler is registered for the action.
