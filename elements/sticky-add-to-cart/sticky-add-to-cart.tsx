@@ -6,6 +6,7 @@ import { scrollToElement } from '../../core/dom/scroll-to.ts';
 import { emit } from '../../core/events/emit.ts';
 import { chosenVariationOf, productScope } from '../../core/state/product-scope.ts';
 import { useButtonState } from './use-button-state.ts';
+import { useProductForm } from './use-product-form.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
 declare global {
@@ -41,12 +42,12 @@ export function StickyAddToCart(props: StickyAddToCartProps) {
     unavailableText = 'This combination is unavailable',
   } = props;
   const product = host.closest('.product');
-  const form = (props.form ? document.getElementById(props.form) : product?.querySelector('form.cart')) as HTMLFormElement | null;
+  const form = useProductForm(host, props.form);
   const realButton = form?.querySelector<HTMLButtonElement>('.single_add_to_cart_button') ?? null;
   const variable = Boolean(form?.matches('.variations_form'));
   const chosen = useAtomValue(chosenVariationOf(productScope(form ?? host)));
   const buttonState = useButtonState(realButton);
-  const active = useScrolledPast(form);
+  const active = useScrolledPast(realButton ? form : null);
   const serverBar = host.querySelector<HTMLElement>(':scope > .storefront-sticky-add-to-cart');
   const [title] = useState(() => product?.querySelector('.product_title')?.textContent?.trim() ?? '');
 
@@ -86,31 +87,28 @@ export function StickyAddToCart(props: StickyAddToCartProps) {
     realButton.click();
   };
 
+  // Class names of its own, so that the theme's rules for its own bar (Storefront's waits above the window,
+  // moved by its script) never apply; the button alone takes WooCommerce's `button alt`, to look like the
+  // theme's add-to-cart buttons. 'Select options' is not a disabled state: the button takes the shopper there.
   return (
-    <section
-      className="storefront-sticky-add-to-cart shop-sticky-add-to-cart"
-      aria-label={props.label ?? `Add ${title} to cart`}
-      hidden={!active}
-    >
-      <div className="col-full">
-        <div className="storefront-sticky-add-to-cart__content">
-          {image && <img src={image} alt="" className="wp-post-image" width={48} height={48} />}
-          <div className="storefront-sticky-add-to-cart__content-product-info">
-            <span className="storefront-sticky-add-to-cart__content-title">
-              {viewingText} <strong>{title}</strong>
-            </span>
-            <span className="storefront-sticky-add-to-cart__content-price" dangerouslySetInnerHTML={{ __html: priceHtml }} />
-            {selection && <span className="storefront-sticky-add-to-cart__content-selection">{selection}</span>}
-          </div>
-          <button
-            type="button"
-            className={`storefront-sticky-add-to-cart__content-button button alt${buttonState === 'enabled' ? '' : ' disabled'}`}
-            aria-disabled={buttonState === 'unavailable' ? 'true' : undefined}
-            onClick={onClick}
-          >
-            {buttonState === 'selection-needed' ? selectOptionsText : realButton.textContent?.trim()}
-          </button>
+    <section className="shop-sticky-add-to-cart__bar" aria-label={props.label ?? `Add ${title} to cart`} hidden={!active}>
+      <div className="shop-sticky-add-to-cart__content">
+        {image && <img src={image} alt="" className="shop-sticky-add-to-cart__image" width={48} height={48} />}
+        <div className="shop-sticky-add-to-cart__product">
+          <span className="shop-sticky-add-to-cart__title">
+            {viewingText} <strong>{title}</strong>
+          </span>
+          <span className="shop-sticky-add-to-cart__price" dangerouslySetInnerHTML={{ __html: priceHtml }} />
+          {selection && <span className="shop-sticky-add-to-cart__selection">{selection}</span>}
         </div>
+        <button
+          type="button"
+          className="shop-sticky-add-to-cart__button button alt"
+          aria-disabled={buttonState === 'unavailable' ? 'true' : undefined}
+          onClick={onClick}
+        >
+          {buttonState === 'selection-needed' ? selectOptionsText : realButton.textContent?.trim()}
+        </button>
       </div>
     </section>
   );

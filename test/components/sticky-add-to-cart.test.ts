@@ -1,17 +1,22 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../elements/sticky-add-to-cart/sticky-add-to-cart.define.ts';
 import '../../elements/variation-form/variation-form.define.ts';
 import { recordAlerts } from '../support/alerts.ts';
 import { animationsEnd } from '../support/animations.ts';
 import { until } from '../support/fake-delays.ts';
 import { mount } from '../support/mount.ts';
+import { loadThemeStyles } from '../support/theme-styles.ts';
 import { choose, variableProduct } from '../support/variable-product.ts';
 
 const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string): T => root.querySelector<T>(selector)!;
 
-/** A product page long enough to scroll the form out of view, with the bar inside the product. */
+/**
+ * A product page long enough to scroll the form out of view, with the bar inside the product; the gallery is kept
+ * small, so that the form starts in view.
+ */
 const page = (product: string) =>
-  `<div>${product.replace('</div>\n  <table class="woocommerce-product-attributes', '</div><shop-sticky-add-to-cart></shop-sticky-add-to-cart>\n  <table class="woocommerce-product-attributes')}<div style="height: 3000px"></div></div>`;
+  `<div><style>.woocommerce-product-gallery { width: 160px }</style>${product.replace('</div>\n  <table class="woocommerce-product-attributes', '</div><shop-sticky-add-to-cart></shop-sticky-add-to-cart>\n  <table class="woocommerce-product-attributes')}<div style="height: 3000px"></div></div>`;
 
 async function mountBar(product = variableProduct()) {
   const wrapper = await mount(page(product), 'shop-variation-form');
@@ -30,11 +35,31 @@ async function scrollPast(bar: HTMLElement, form: HTMLElement) {
 }
 
 const section = (bar: HTMLElement) => $(bar, 'section');
-const barButton = (bar: HTMLElement) => $<HTMLButtonElement>(bar, '.storefront-sticky-add-to-cart__content-button');
+const barButton = (bar: HTMLElement) => $<HTMLButtonElement>(bar, '.shop-sticky-add-to-cart__button');
+
+/** Resolves once the page's intersection observers have been told where `target` is now. */
+function intersectionsDelivered(target: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(target);
+  });
+}
+
+/** The bar's box as the shopper sees it, once its slide-in has ended. */
+async function shownBox(bar: HTMLElement): Promise<DOMRect> {
+  await animationsEnd();
+  return section(bar).getBoundingClientRect();
+}
 
 describe('<shop-sticky-add-to-cart>', () => {
   let alerts: string[];
   let restoreAlerts: () => void;
+  let removeStyles: () => void;
+  before(async () => (removeStyles = await loadThemeStyles()));
+  after(() => removeStyles());
   beforeEach(() => {
     ({ messages: alerts, restore: restoreAlerts } = recordAlerts());
     window.scrollTo(0, 0);
@@ -54,11 +79,16 @@ describe('<shop-sticky-add-to-cart>', () => {
     expect(bar).to.have.attribute('active');
     expect(section(bar).hidden).to.be.false;
     expect(section(bar).getAttribute('aria-label')).to.equal('Add Test Tee to cart');
-    expect($(bar, '.storefront-sticky-add-to-cart__content-title').textContent).to.equal('You’re viewing: Test Tee');
-    expect($(bar, '.storefront-sticky-add-to-cart__content-price').textContent).to.equal('$18.00 – $20.00');
-    expect($(bar, '.storefront-sticky-add-to-cart__content-selection').textContent).to.equal('Choose product options');
+    expect($(bar, '.shop-sticky-add-to-cart__title').textContent).to.equal('You’re viewing: Test Tee');
+    expect($(bar, '.shop-sticky-add-to-cart__price').textContent).to.equal('$18.00 – $20.00');
+    expect($(bar, '.shop-sticky-add-to-cart__selection').textContent).to.equal('Choose product options');
     expect(barButton(bar).textContent).to.equal('Select options');
+    // It takes the shopper to the options, so it is neither marked nor faded as disabled.
+    expect(barButton(bar)).not.to.have.attribute('aria-disabled');
+    expect(getComputedStyle(barButton(bar)).opacity).to.equal('1');
     await expect(bar).to.be.accessible();
+    const box = await shownBox(bar);
+    expect([box.top, box.height > 0, box.bottom <= window.innerHeight], 'on screen at the top').to.deep.equal([0, true, true]);
     const back = oneEvent(bar, 'shop-sticky-add-to-cart-toggled');
     window.scrollTo(0, 0);
     expect((await back).detail).to.deep.equal({ active: false });
@@ -90,8 +120,8 @@ describe('<shop-sticky-add-to-cart>', () => {
     choose(form, 'attribute_pa_color', 'red');
     await scrollPast(bar, form);
     await bar.updateComplete;
-    expect($(bar, '.storefront-sticky-add-to-cart__content-price').textContent).to.equal('$20.00');
-    expect($(bar, '.storefront-sticky-add-to-cart__content-selection').textContent).to.equal('Medium, Red');
+    expect($(bar, '.shop-sticky-add-to-cart__price').textContent).to.equal('$20.00');
+    expect($(bar, '.shop-sticky-add-to-cart__selection').textContent).to.equal('Medium, Red');
     expect($(bar, 'img').getAttribute('src')).to.equal('/img/13.jpg');
     expect(barButton(bar).textContent).to.equal('Add to cart');
     const submitted = new Promise<FormData>((resolve) =>
@@ -111,7 +141,7 @@ describe('<shop-sticky-add-to-cart>', () => {
     choose(form, 'attribute_pa_color', 'blue');
     await scrollPast(bar, form);
     await waitUntil(() => barButton(bar).getAttribute('aria-disabled') === 'true');
-    expect($(bar, '.storefront-sticky-add-to-cart__content-selection').textContent).to.equal('This combination is unavailable');
+    expect($(bar, '.shop-sticky-add-to-cart__selection').textContent).to.equal('This combination is unavailable');
     let submitted = 0;
     form.addEventListener('submit', (e) => {
       submitted++;
@@ -123,6 +153,46 @@ describe('<shop-sticky-add-to-cart>', () => {
     await expect(bar).to.be.accessible();
   });
 
+  it('gives no bar for a product form the theme hides (catalog mode)', async () => {
+    const { bar, form } = await mountBar(variableProduct().replace('<form class="variations_form cart"', '<form style="display: none" class="variations_form cart"'));
+    window.scrollTo(0, document.body.scrollHeight);
+    await intersectionsDelivered(form);
+    await bar.updateComplete;
+    expect(bar.hasAttribute('active'), 'active').to.be.false;
+    expect(section(bar).hidden, 'bar hidden').to.be.true;
+  });
+
+  it('leaves when an instant jump to an anchor above the form puts the form below the window (375 px wide)', async () => {
+    await setViewport({ width: 375, height: 667 });
+    try {
+      const { bar, form } = await mountBar(variableProduct().replace('<div class="summary entry-summary">', '<div id="top" style="height: 1500px"></div><div class="summary entry-summary">'));
+      await scrollPast(bar, form);
+      document.getElementById('top')!.scrollIntoView({ behavior: 'instant' });
+      expect(form.getBoundingClientRect().top, 'the form is below the window').to.be.greaterThan(window.innerHeight);
+      await waitUntil(() => !bar.hasAttribute('active'), 'the bar left', { timeout: 1000 });
+      await bar.updateComplete;
+      expect(section(bar).hidden, 'bar hidden').to.be.true;
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('follows the form\'s block when a page builder removes it and puts it back', async () => {
+    const { bar, form } = await mountBar();
+    const block = form.closest('.summary')!;
+    const [parent, next] = [block.parentNode!, block.nextSibling];
+    await scrollPast(bar, form);
+    block.remove();
+    await waitUntil(() => !bar.hasAttribute('active'), 'the bar left with the form', { timeout: 1000 });
+    parent.insertBefore(block, next);
+    window.scrollTo(0, 0);
+    await scrollPast(bar, form);
+    await bar.updateComplete;
+    expect(bar.hasAttribute('active'), 'active').to.be.true;
+    expect((await shownBox(bar)).height).to.be.greaterThan(0);
+    expect(barButton(bar).textContent).to.equal('Select options');
+  });
+
   it('hides the theme\'s server-printed bar while it runs and shows it again when removed', async () => {
     const serverBar = '<section class="storefront-sticky-add-to-cart"><a href="/product/test-tee/" class="button">Select options</a></section>';
     const { bar } = await mountBar(variableProduct().replace('<shop-sticky-add-to-cart></shop-sticky-add-to-cart>', ''));
@@ -131,7 +201,7 @@ describe('<shop-sticky-add-to-cart>', () => {
     fresh.innerHTML = serverBar;
     document.querySelector('.product')!.append(fresh);
     await fresh.updateComplete;
-    const fallback = fresh.querySelector<HTMLElement>(':scope > .storefront-sticky-add-to-cart:not(.shop-sticky-add-to-cart)')!;
+    const fallback = fresh.querySelector<HTMLElement>(':scope > .storefront-sticky-add-to-cart')!;
     expect(fallback.hidden).to.be.true;
     fresh.remove();
     await until(() => !fallback.hidden, 'the server bar is shown again');
@@ -146,9 +216,9 @@ describe('<shop-sticky-add-to-cart>', () => {
     const form = bar.closest('.product')!.querySelector('form')!;
     await scrollPast(bar, form);
     await bar.updateComplete;
-    expect($(bar, '.storefront-sticky-add-to-cart__content-price').textContent).to.equal('$28.00');
+    expect($(bar, '.shop-sticky-add-to-cart__price').textContent).to.equal('$28.00');
     expect(bar.querySelector('script')).to.equal(null);
-    expect(bar.querySelector('.storefront-sticky-add-to-cart__content-selection')).to.equal(null);
+    expect(bar.querySelector('.shop-sticky-add-to-cart__selection')).to.equal(null);
     const submitted = new Promise<void>((resolve) =>
       form.addEventListener('submit', (event) => {
         event.preventDefault();

@@ -146,6 +146,7 @@ test('the sticky bar appears below the form and adds through the same flow', asy
   await expect(bar).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(bar).toBeVisible();
+  await expect(bar).toBeInViewport();
   await bar.getByRole('button', { name: 'Select options' }).click();
   await expect(page.locator('select[name="attribute_pa_size"]')).toBeFocused();
   await expect(bar).toBeHidden();
