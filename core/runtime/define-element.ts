@@ -74,7 +74,12 @@ export function defineElement<Props extends HostProps>(
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
       const reader = readers.get(name);
       if (!reader || this.overridden(reader)) return;
-      if (value === null) {
+      const earlierName = reader.deprecated ? null : reader.rule.deprecatedName;
+      const earlierValue = earlierName ? this.getAttribute(earlierName) : null;
+      if (value === null && earlierValue !== null) {
+        // The current name is gone: the deprecated one, still on the element, applies again.
+        this.read(earlierName!, readers.get(earlierName!)!, earlierValue);
+      } else if (value === null) {
         // r2wc leaves the stale value on removal; removing an attribute restores the component default.
         delete this[PROPS][reader.prop];
       } else {

@@ -107,5 +107,9 @@ describe('defineElement attribute rules', () => {
     old.setAttribute('cbt', 'false');
     await old.updateComplete;
     expect(shown(old)).to.equal('dropdown|500|[]|true|false');
+
+    both.removeAttribute('cross-border-trade');
+    await both.updateComplete;
+    expect(shown(both), 'the deprecated name applies again').to.equal('dropdown|500|[]|false|true');
   });
 });
