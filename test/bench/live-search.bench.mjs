@@ -38,7 +38,11 @@ async function measure(browser, demoUrl, size, template) {
   const page = await context.newPage();
   await page.route(/action=shop_ajax_search_products/, (route) => {
     const query = new URL(route.request().url()).searchParams.get('query');
-    const suggestions = Array.from({ length: size }, (_, i) => ({ ...template[i % template.length], id: 1000 + i, value: `${template[i % template.length].value} ${query} ${i + 1}` }));
+    const suggestions = Array.from({ length: size }, (_, i) => ({
+      ...template[i % template.length],
+      id: 1000 + i,
+      value: `${template[i % template.length].value} ${query} ${i + 1}`,
+    }));
     return route.fulfill({ body: JSON.stringify({ suggestions }), contentType: 'application/json; charset=UTF-8' });
   });
   await page.goto(`${demoUrl}/`, { waitUntil: 'networkidle' });
@@ -80,7 +84,16 @@ export default async function liveSearchBench({ browser, demoUrl }) {
   const missed = results.filter((result) => work(result) > TARGET_MS).length;
   return {
     title: `Live search: main-thread ms from the keystroke to the rendered list, server time excluded (median of ${ROUNDS})`,
-    columns: ['suggestions', 'rows shown', 'main-thread ms', 'script ms', 'style ms', 'layout ms', 'script+style+layout ms', 'keystroke→list ms (instant server, no pause)'],
+    columns: [
+      'suggestions',
+      'rows shown',
+      'main-thread ms',
+      'script ms',
+      'style ms',
+      'layout ms',
+      'script+style+layout ms',
+      'keystroke→list ms (instant server, no pause)',
+    ],
     rows: results.map((result) => [
       result.size,
       result.rows,

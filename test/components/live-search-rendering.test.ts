@@ -62,9 +62,27 @@ describe('<shop-live-search> rendering', () => {
   it('never runs hostile strings from any field: markup in names is text, unsafe URLs are dropped, the price is cleaned', async () => {
     const hostile = '<img src=x onerror="window.__pwned=1">';
     const element = await show('img', [
-      { id: 1, url: 'javascript:window.__pwned=2', value: `${hostile} "Quoted" Tee`, img: 'javascript:window.__pwned=3', price: `<span class="amount">$5.00</span>${hostile}` },
-      { id: 2, url: '/product/safe/', value: '&lt;b&gt;Salt &amp; Pepper&lt;/b&gt; <strong>tee</strong>', img: 'data:image/svg+xml,<svg onload="window.__pwned=4"/>', price: '<a href="javascript:window.__pwned=5">$6</a>' },
-      { id: '3"><img src=x onerror=window.__pwned=6>', url: '/p/"onmouseover="window.__pwned=7', value: 42, img: 7, price: { html: hostile } },
+      {
+        id: 1,
+        url: 'javascript:window.__pwned=2',
+        value: `${hostile} "Quoted" Tee`,
+        img: 'javascript:window.__pwned=3',
+        price: `<span class="amount">$5.00</span>${hostile}`,
+      },
+      {
+        id: 2,
+        url: '/product/safe/',
+        value: '&lt;b&gt;Salt &amp; Pepper&lt;/b&gt; <strong>tee</strong>',
+        img: 'data:image/svg+xml,<svg onload="window.__pwned=4"/>',
+        price: '<a href="javascript:window.__pwned=5">$6</a>',
+      },
+      {
+        id: '3"><img src=x onerror=window.__pwned=6>',
+        url: '/p/"onmouseover="window.__pwned=7',
+        value: 42,
+        img: 7,
+        price: { html: hostile },
+      },
     ]);
     const [first, second, third] = options(element);
     expect(name(first!)).to.equal(`${hostile} "Quoted" Tee`);
@@ -100,7 +118,12 @@ describe('<shop-live-search> layout', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
-  const many = Array.from({ length: 50 }, (_, i) => ({ id: i + 1, url: `/product/tee-${i + 1}/`, value: `Tee number ${i + 1}`, price: '$10.00' }));
+  const many = Array.from({ length: 50 }, (_, i) => ({
+    id: i + 1,
+    url: `/product/tee-${i + 1}/`,
+    value: `Tee number ${i + 1}`,
+    price: '$10.00',
+  }));
 
   it('caps the list at 300 px and scrolls the active option into view', async () => {
     server.on(SEARCH_ACTION, { json: { suggestions: many } });
@@ -114,7 +137,10 @@ describe('<shop-live-search> layout', () => {
     const last = options(element)[49]!;
     await waitUntil(() => last.getAttribute('aria-selected') === 'true');
     const box = listbox.getBoundingClientRect();
-    await waitUntil(() => last.getBoundingClientRect().bottom <= box.bottom + 1 && last.getBoundingClientRect().top >= box.top - 1, 'the last option is visible');
+    await waitUntil(
+      () => last.getBoundingClientRect().bottom <= box.bottom + 1 && last.getBoundingClientRect().top >= box.top - 1,
+      'the last option is visible',
+    );
     await sendKeys({ press: 'ArrowDown' });
     await waitUntil(() => listbox.scrollTop === 0, 'back to the first');
     await expect(element).to.be.accessible();

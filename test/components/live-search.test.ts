@@ -258,7 +258,7 @@ describe('<shop-live-search> timing and staleness', () => {
     }
   });
 
-  it('takes the older query\'s suggestions away as soon as the query changes, and says it is searching', async () => {
+  it("takes the older query's suggestions away as soon as the query changes, and says it is searching", async () => {
     const element = await mountSearch();
     const { input } = parts(element);
     typeText(input, 'tee');
@@ -275,7 +275,8 @@ describe('<shop-live-search> timing and staleness', () => {
     const fakeFetch = window.fetch;
     // A server that answers regardless of the abort: only the element can keep the old answer out.
     window.fetch = () => new Promise<Response>((resolve) => answers.push(resolve));
-    const json = (suggestions: unknown[]) => new Response(JSON.stringify({ suggestions }), { headers: { 'Content-Type': 'application/json' } });
+    const json = (suggestions: unknown[]) =>
+      new Response(JSON.stringify({ suggestions }), { headers: { 'Content-Type': 'application/json' } });
     try {
       const element = await mountSearch();
       const { input } = parts(element);

@@ -81,7 +81,9 @@ test('a product name with markup and quotes is shown as text and never runs', as
   const { input, options } = await focusSearch(page);
   await input.pressSequentially('night owl');
   await expect(options).toHaveCount(1);
-  await expect(options.first().locator('.shop-live-search__name')).toHaveText(`"Night Owl" Tee <img src=x onerror="window.__pwned=1"> & 'Co'`);
+  await expect(options.first().locator('.shop-live-search__name')).toHaveText(
+    `"Night Owl" Tee <img src=x onerror="window.__pwned=1"> & 'Co'`,
+  );
   await expect(options.first().locator('.shop-live-search__name img')).toHaveCount(0);
   await expect(options.first().locator('mark')).toHaveText('Night Owl');
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();

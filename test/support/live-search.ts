@@ -33,7 +33,8 @@ export function searchForm(attributes = '', value = ''): string {
 </shop-live-search>`;
 }
 
-export const mountSearch = (attributes = 'debounce="0"', value = '') => mount<ShopElement>(searchForm(attributes, value), 'shop-live-search');
+export const mountSearch = (attributes = 'debounce="0"', value = '') =>
+  mount<ShopElement>(searchForm(attributes, value), 'shop-live-search');
 
 export const parts = (element: HTMLElement) => ({
   form: element.querySelector('form')!,
