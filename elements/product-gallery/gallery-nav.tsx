@@ -11,9 +11,10 @@ interface GalleryNavProps {
 }
 
 /**
- * Previous/next buttons and flexslider's thumbnail list (`ol.flex-control-nav.flex-control-thumbs`, where the
- * variation form swaps the first thumbnail), as named buttons rather than clickable images. The arrows are
- * `aria-disabled` at the ends, not `disabled`, so keyboard focus stays on them (the slider clamps the index).
+ * Previous/next buttons and the thumbnail list, as named buttons rather than clickable images. The list keeps
+ * flexslider's `flex-control-nav`, where the variation form swaps the first thumbnail, but none of the classes a
+ * theme lays thumbnails out by (`flex-control-thumbs`, `flex-active`). The arrows are `aria-disabled` at the ends,
+ * not `disabled`, so keyboard focus stays on them (the slider clamps the index).
  */
 export function GalleryNav({ slides, index, rtl, thumbnails, texts, onGo }: GalleryNavProps) {
   return (
@@ -25,21 +26,16 @@ export function GalleryNav({ slides, index, rtl, thumbnails, texts, onGo }: Gall
         <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
       </button>
       {thumbnails && (
-        <ol className="flex-control-nav flex-control-thumbs">
+        <ol className="flex-control-nav shop-gallery__thumbs">
           {slides.map((slide, position) => (
-            <li key={position}>
+            <li key={position} className="shop-gallery__thumb">
               <button
                 type="button"
                 aria-label={numbered(texts.thumbnail, position + 1, slides.length)}
                 aria-current={position === index || undefined}
                 onClick={() => onGo(position)}
               >
-                <img
-                  src={slide.wrapper.getAttribute('data-thumb') ?? slide.image?.src ?? ''}
-                  alt=""
-                  className={position === index ? 'flex-active' : undefined}
-                  draggable={false}
-                />
+                <img src={slide.wrapper.getAttribute('data-thumb') ?? slide.image?.src ?? ''} alt="" draggable={false} />
               </button>
             </li>
           ))}

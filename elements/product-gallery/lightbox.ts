@@ -60,7 +60,7 @@ const SLIDE_HTML = `<div class="gslide"><div class="gslide-inner-content"><div c
 </div></div></div>`;
 
 /**
- * Opens the full-screen lightbox (glightbox) at `index`. This shop's settings: no share, no close on
+ * Opens the full-screen lightbox (glightbox) at `index`. Fixed settings: no share, no close on
  * scroll, no history, no open/close animation. Keys are handled here rather than by glightbox, whose own Tab
  * handling skips every control but its three buttons: arrows page, Escape closes, Tab stays inside.
  */

@@ -8,6 +8,7 @@ import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
 import { installJquery, isJqueryOf, removeJquery } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
+import { loadThemeStyles } from '../support/theme-styles.ts';
 
 const svg = (colour: string, size: number) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="${colour}"/></svg>`)}`;
@@ -43,7 +44,7 @@ const gallery = (attributes: string, images: ImageSpec[] = IMAGES) => `
     <button id="after">after the gallery</button>
   </div>`;
 
-/** This shop's build: slider off, zoom off, lightbox on. */
+/** The demo shop's build: slider off, zoom off, lightbox on. */
 const THIS_SHOP = 'slider="false" zoom="false" lightbox';
 /** The other reading: a slider with the zoom button. */
 const SLIDER_AND_ZOOM = 'slider zoom lightbox';
@@ -116,7 +117,7 @@ describe('gallerySettings', () => {
   });
 });
 
-describe('<shop-product-gallery>: this shop\'s build (slider off, zoom off, lightbox on)', () => {
+describe('<shop-product-gallery>: the demo shop\'s build (slider off, zoom off, lightbox on)', () => {
   afterEach(closeLightbox);
 
   it('reveals the gallery without a slider or a trigger; image links announce the dialog', async () => {
@@ -511,5 +512,54 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
     expect(status.textContent).to.equal('The image could not be loaded');
     await clock.tick(1);
     await until(() => status.textContent === '', 'the message goes after 2.5 s');
+  });
+});
+
+/** The class names of the clipping ancestors that cut into the focus ring of `element`. */
+function ringCutBy(element: HTMLElement): string[] {
+  const style = getComputedStyle(element);
+  const grow = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+  const box = element.getBoundingClientRect();
+  const cuts: string[] = [];
+  for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+    const { overflowX, overflowY } = getComputedStyle(ancestor);
+    if (overflowX === 'visible' && overflowY === 'visible') continue;
+    const outer = ancestor.getBoundingClientRect();
+    const left = outer.left + ancestor.clientLeft;
+    const top = outer.top + ancestor.clientTop;
+    const inside =
+      box.left - grow >= left - 0.5 &&
+      box.top - grow >= top - 0.5 &&
+      box.right + grow <= left + ancestor.clientWidth + 0.5 &&
+      box.bottom + grow <= top + ancestor.clientHeight + 0.5;
+    if (!inside) cuts.push(ancestor.className);
+  }
+  return cuts;
+}
+
+describe('<shop-product-gallery> under a theme\'s rules on lists, images and focus', () => {
+  let removeStyles: () => void;
+  before(async () => (removeStyles = await loadThemeStyles()));
+  after(() => removeStyles());
+  afterEach(closeLightbox);
+
+  it('shows the whole focus ring of a keyboard-focused image link', async () => {
+    const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
+    const link = links(element).at(-1)!;
+    document.getElementById('after')!.focus();
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(document.activeElement === link && link.matches(':focus-visible'), 'the last image link has keyboard focus').to.be.true;
+    const { outlineStyle, outlineWidth } = getComputedStyle(link);
+    expect([outlineStyle === 'none', parseFloat(outlineWidth) >= 2], 'a ring is drawn').to.deep.equal([false, true]);
+    expect(ringCutBy(link), 'ancestors cutting into the ring').to.deep.equal([]);
+  });
+
+  it('lays the thumbnails out as a row of 4rem squares', async () => {
+    const element = await mount<ShopElement>(gallery(SLIDER_AND_ZOOM), 'shop-product-gallery');
+    await waitUntil(() => element.querySelector('.flex-control-nav img'), 'thumbnails shown');
+    const boxes = [...element.querySelectorAll('.flex-control-nav img')].map((image) => image.getBoundingClientRect());
+    expect(boxes.map((box) => [Math.round(box.width), Math.round(box.height)])).to.deep.equal([[64, 64], [64, 64], [64, 64]]);
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'rows').to.equal(1);
+    await expect(element).to.be.accessible();
   });
 });
