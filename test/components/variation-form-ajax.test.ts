@@ -18,6 +18,8 @@ async function mountAjaxForm(extra: Parameters<typeof variableProduct>[0] = {}) 
 
 const notice = (form: HTMLElement) => form.querySelector('.wc-no-matching-variations');
 const variationId = (form: HTMLElement) => $<HTMLInputElement>(form, 'input.variation_id').value;
+/** A lookup's delay and timeout start when it reaches the server: only then may fake time move past them. */
+const lookupsSent = (server: FakeServer, count: number) => until(() => server.sent('get_variation').length === count, `lookup ${count} sent`);
 const optionValues = (form: HTMLElement, name: string) =>
   [...form.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((option) => option.value).join();
 
@@ -44,6 +46,7 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     expect(form.getAttribute('aria-busy')).to.equal('true');
     await expect(element).to.be.accessible();
     const found = oneEvent(element, 'shop-variation-form-found');
+    await lookupsSent(server, 1);
     await clock.tick(80);
     await found;
     const [request] = server.sent('get_variation');
@@ -87,6 +90,7 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     choose(form, 'attribute_pa_color', 'red');
     choose(form, 'attribute_pa_color', 'blue');
     const found = oneEvent(element, 'shop-variation-form-found');
+    await lookupsSent(server, 2);
     await clock.tick(20);
     expect((await found).detail.variation.variation_id).to.equal(15);
     await clock.tick(300);
@@ -136,6 +140,7 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     const { element, form, clock } = await mountAjaxForm({ elementAttributes: 'lookup-timeout="150"' });
     choose(form, 'attribute_pa_size', 's');
     choose(form, 'attribute_pa_color', 'red');
+    await lookupsSent(server, 1);
     await clock.tick(149);
     expect(form.querySelector('.blockOverlay')).not.to.equal(null);
     expect(notice(form), 'still waiting 149 ms in').to.equal(null);
