@@ -5,7 +5,8 @@ import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { recordLegacyEvents, removeJquery, installJquery } from '../support/legacy-jquery.ts';
 import { recordAlerts } from '../support/alerts.ts';
-import { fakeDelays, until } from '../support/fake-delays.ts';
+import { animationsEnd } from '../support/animations.ts';
+import { fakeDelays } from '../support/fake-delays.ts';
 import { mount } from '../support/mount.ts';
 import { choose, COLOR, SIZE, SPECIAL_PRINT, TEST_TEE, variableProduct, variation } from '../support/variable-product.ts';
 
@@ -21,11 +22,8 @@ async function mountForm(html = variableProduct()) {
   return { element, form: $<HTMLFormElement>(element, 'form'), product: element.closest('.product')! };
 }
 
-/** Lets the panel's slide run to its end: it starts in the next frame and lasts 200 ms. */
-async function settle() {
-  await new Promise(requestAnimationFrame);
-  await until(() => document.getAnimations().length === 0, 'the panel slide ends');
-}
+/** Lets the panel's slide (200 ms, starting in the next frame) run to its end. */
+const settle = animationsEnd;
 
 describe('<shop-variation-form> embedded data', () => {
   let alerts: string[];
