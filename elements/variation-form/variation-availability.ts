@@ -1,6 +1,6 @@
 import { requestJson } from '../../core/http/client.ts';
 import type { AttributeSelect } from './attribute-select.ts';
-import type { IndexedVariation } from './variation-index.ts';
+import { isIndexedVariation, type IndexedVariation } from './variation-index.ts';
 
 interface StoreApiProduct {
   variations?: Array<{ attributes?: Array<{ name: string; value: string | null }> }>;
@@ -17,7 +17,7 @@ export async function loadVariationList(
   signal: AbortSignal,
 ): Promise<IndexedVariation[] | null> {
   const data = await requestJson<IndexedVariation[] | StoreApiProduct>(url, { method: 'GET', signal });
-  if (Array.isArray(data)) return data.filter((variation) => variation && typeof variation.attributes === 'object');
+  if (Array.isArray(data)) return data.filter(isIndexedVariation);
   if (!Array.isArray(data?.variations)) return null;
   const nameOf = new Map(selects.map((select) => [labelOf(select.select), select.name]));
   return data.variations.map((variation) => ({

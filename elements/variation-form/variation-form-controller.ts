@@ -87,7 +87,20 @@ export class VariationFormController {
     return this.embedded === null;
   }
 
+  /**
+   * Enhances the form. Should any step throw, everything attached so far is undone before the error goes on to
+   * the element's error boundary: a half-started form would keep listeners that block its own server post.
+   */
   start(): void {
+    try {
+      this.attach();
+    } catch (error) {
+      this.destroy();
+      throw error;
+    }
+  }
+
+  private attach(): void {
     this.listen(this.form, 'change', (event) => this.onSelectChange(event));
     this.listen(this.form, 'click', (event) => this.onResetClick(event));
     this.listen(this.host, 'click', (event) => this.onButtonClick(event), true);

@@ -12,6 +12,18 @@ export interface IndexedVariation {
   variation_is_active?: boolean;
 }
 
+/** Whether a value from the server can be indexed: an object whose `attributes` map names to strings. */
+export function isIndexedVariation(value: unknown): value is IndexedVariation {
+  if (typeof value !== 'object' || value === null) return false;
+  const { attributes } = value as { attributes?: unknown };
+  return (
+    typeof attributes === 'object' &&
+    attributes !== null &&
+    !Array.isArray(attributes) &&
+    Object.values(attributes).every((attribute) => typeof attribute === 'string')
+  );
+}
+
 /** An option's state under the other selections. */
 export const OptionState = {
   /** No variation has this value with the other choices: WooCommerce removes the option. */

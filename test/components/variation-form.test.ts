@@ -8,7 +8,7 @@ import { recordAlerts } from '../support/alerts.ts';
 import { animationsEnd } from '../support/animations.ts';
 import { fakeDelays } from '../support/fake-delays.ts';
 import { mount } from '../support/mount.ts';
-import { choose, COLOR, SIZE, SPECIAL_PRINT, TEST_TEE, variableProduct, variation } from '../support/variable-product.ts';
+import { choose, COLOR, SIZE, SPECIAL_PRINT, TEST_TEE, variableProduct, variation, type TestVariation } from '../support/variable-product.ts';
 
 const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string): T => root.querySelector<T>(selector)!;
 const button = (root: ParentNode) => $<HTMLButtonElement>(root, '.single_add_to_cart_button');
@@ -353,6 +353,76 @@ describe('<shop-variation-form> embedded data', () => {
     await settle();
     expect(panel(form).style.display).to.equal('none');
     await expect(element).to.be.accessible();
+  });
+
+  it('resets from WooCommerce 11’s Clear link (<a href="#">) as from a button, without following it', async () => {
+    const { form } = await mountForm(variableProduct({ resetLink: true }));
+    const link = $<HTMLAnchorElement>(form, 'a.reset_variations');
+    expect(link.style.visibility).to.equal('hidden');
+    choose(form, 'attribute_pa_size', 's');
+    choose(form, 'attribute_pa_color', 'red');
+    expect(link.style.visibility).to.equal('visible');
+    const hash = location.hash;
+    link.focus();
+    link.click();
+    expect([...form.querySelectorAll('select')].map((s) => s.value)).to.deep.equal(['', '']);
+    expect(location.hash, 'the link is not followed').to.equal(hash);
+    expect(document.activeElement).to.equal($(form, 'select'));
+    expect(link.style.visibility).to.equal('hidden');
+    expect($<HTMLInputElement>(form, 'input.variation_id').value).to.equal('');
+  });
+
+  it('skips malformed entries of data-product_variations with one warning and works with the others', async () => {
+    const warnings: string[] = [];
+    const originalWarn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      const broken = [null, 5, { variation_id: 9 }, { variation_id: 8, attributes: { attribute_pa_size: 3 } }, ...TEST_TEE];
+      const { element, form } = await mountForm(variableProduct({ variations: broken as unknown as TestVariation[] }));
+      expect(warnings, warnings.join('\n')).to.have.length(1);
+      expect(warnings[0]).to.contain('<shop-variation-form>').and.to.contain('skipped 4 of 8 entries of data-product_variations');
+      expect(element.getAttribute('data-state')).to.equal(null);
+      expect(element.hasAttribute('ready')).to.be.true;
+      choose(form, 'attribute_pa_size', 's');
+      choose(form, 'attribute_pa_color', 'red');
+      expect($<HTMLInputElement>(form, 'input.variation_id').value).to.equal('12');
+      expect(button(form).getAttribute('aria-disabled')).not.to.equal('true');
+    } finally {
+      console.warn = originalWarn;
+    }
+  });
+
+  it('leaves the server form fully working when it fails to start: no listener left, nothing blocked', async () => {
+    const wrapper = document.createElement('div');
+    wrapper.innerHTML = variableProduct();
+    const element = wrapper.querySelector('shop-variation-form')!;
+    const form = $<HTMLFormElement>(wrapper, 'form');
+    // Whatever the cause, here the variation data cannot be read once the element has started attaching.
+    form.getAttribute = (name: string) => {
+      if (name === 'data-product_variations') throw new Error('unreadable variation data');
+      return Element.prototype.getAttribute.call(form, name);
+    };
+    const originalError = console.error;
+    console.error = () => {};
+    try {
+      document.body.append(wrapper);
+      await waitUntil(() => element.getAttribute('data-state') === 'error', 'the element failed');
+    } finally {
+      console.error = originalError;
+    }
+    let submitted = false;
+    form.addEventListener('submit', (event) => {
+      submitted = true;
+      event.preventDefault();
+    });
+    choose(form, 'attribute_pa_size', 's');
+    expect(button(form).getAttribute('aria-disabled')).not.to.equal('true');
+    expect(button(form).classList.contains('disabled')).to.be.false;
+    button(form).click();
+    expect(submitted, 'the no-JS form post goes through').to.be.true;
+    expect(alerts).to.deep.equal([]);
+    expect(element).not.to.have.attribute('ready');
+    wrapper.remove();
   });
 
   it('runs the initial check after 100 ms for a preselection, without the no-match notice', async () => {

@@ -57,10 +57,11 @@ test('a keyboard-only shopper chooses a variation, sees price and stock, cannot 
   await expect.poll(async () => (await cartLines(page)).map((line) => line.variation_id)).toContain(Number(chosen));
 });
 
-test('the reset button clears the choice, is announced and returns focus to the first select', async ({ page }) => {
+test('the Clear link clears the choice, is announced and returns focus to the first select', async ({ page }) => {
   await page.goto('/product/classic-crew-tee/');
   await elementsReady(page, 'shop-variation-form');
-  const reset = page.getByRole('button', { name: 'Clear options' });
+  // WooCommerce 11 prints the Clear control as `<a class="reset_variations" href="#">`.
+  const reset = page.getByRole('link', { name: 'Clear options' });
   await expect(reset).toBeHidden();
   await page.locator('select[name="attribute_pa_size"]').selectOption('s');
   await page.locator('select[name="attribute_pa_color"]').selectOption('red');
@@ -70,6 +71,7 @@ test('the reset button clears the choice, is announced and returns focus to the 
   await expect(page.locator('select[name="attribute_pa_color"]')).toHaveValue('');
   await expect(page.locator('.reset_variations_alert')).toContainText('Your selection has been reset.');
   await expect(reset).toBeHidden();
+  await expect(page).toHaveURL(/classic-crew-tee\/$/);
 });
 
 test('above the AJAX threshold the form asks the server, blocked meanwhile, and survives a failing lookup', async ({ page }) => {

@@ -118,10 +118,15 @@ export interface VariableProductOptions {
   /** Markup inside `.single_variation_wrap`, before the panel (add-ons). */
   beforePanel?: string;
   soldIndividually?: boolean;
+  /** The Clear control as WooCommerce 11 prints it, `<a class="reset_variations" href="#">`, instead of a button. */
+  resetLink?: boolean;
 }
 
 export function variableProduct(options: VariableProductOptions = {}): string {
-  const { productId = 11, attributes = [SIZE, COLOR], variations = TEST_TEE, elementAttributes = '', beforePanel = '' } = options;
+  const { productId = 11, attributes = [SIZE, COLOR], variations = TEST_TEE, elementAttributes = '', beforePanel = '', resetLink = false } = options;
+  const reset = resetLink
+    ? '<a class="reset_variations" href="#" aria-label="Clear options">Clear</a>'
+    : '<button type="button" class="reset_variations" aria-label="Clear options">Clear</button>';
   const rows = attributes
     .map(
       (attribute, i) => `<tr><th class="label"><label for="${attribute.name}">${attribute.label}</label></th><td class="value">
@@ -129,7 +134,7 @@ export function variableProduct(options: VariableProductOptions = {}): string {
           <option value="">Choose an option</option>${attribute.options
             .map(([value, label]) => `<option value="${value}"${attribute.selected === value ? ' selected' : ''}>${label}</option>`)
             .join('')}
-        </select>${i === attributes.length - 1 ? '<button type="button" class="reset_variations" aria-label="Clear options">Clear</button>' : ''}</td></tr>`,
+        </select>${i === attributes.length - 1 ? reset : ''}</td></tr>`,
     )
     .join('');
   const data = variations === false ? 'false' : escapeAttribute(JSON.stringify(variations));

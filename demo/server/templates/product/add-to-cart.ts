@@ -37,7 +37,7 @@ function variableForm(product: Product, query: URLSearchParams, forceAjax: boole
 					<tr>
 						<th class="label"><label for="${a.key}">${escapeHtml(a.label)}</label></th>
 						<td class="value">
-							${attributeSelect(a, query.get(`attribute_${a.key}`))}${i === attributes.length - 1 ? '<button type="button" class="reset_variations" aria-label="Clear options">Clear</button>' : ''}
+							${attributeSelect(a, query.get(`attribute_${a.key}`))}${i === attributes.length - 1 ? '<a class="reset_variations" href="#" aria-label="Clear options">Clear</a>' : ''}
 						</td>
 					</tr>`)
     .join('');
