@@ -67,13 +67,20 @@ test('a shopper types a query, narrows it by category, arrows to a suggestion an
   await expect(page.locator('h1.product_title')).toHaveText(name);
 });
 
-test('text typed before the code arrived is searched when it does, and nothing typed is lost', async ({ page }) => {
-  await page.goto('/');
+test('the code arrives on the first interaction; text typed before it is searched when it does, nothing lost', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/search\.group-[^/]*\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(chunks, 'nothing of live search is fetched before the shopper reaches for it').toEqual([]);
+  expect(await page.evaluate(() => customElements.get('shop-live-search'))).toBeUndefined();
   const input = page.locator('#woocommerce-product-search-field-0');
   await input.focus();
   await page.keyboard.type('jacket');
   await expect(input).toHaveValue('jacket');
   await expect(header(page).options.first()).toContainText(/jacket/i);
+  expect(chunks).toHaveLength(1);
 });
 
 test('a product name with markup and quotes is shown as text and never runs', async ({ page }) => {
