@@ -5,7 +5,8 @@
 import { NOT_BUILT, PAGE_TYPES } from './page-types.mjs';
 import { recordScripts, totals } from './script-recorder.mjs';
 
-const KB = 1024;
+/** As everywhere in this project: 1 KB is 1,000 bytes. */
+const KB = 1000;
 const BEFORE_INTERACTION = { gzip: 100 * KB, requests: 8 };
 const CRITICAL_PATH = 10 * KB;
 const IDLE_MS = 5000;
