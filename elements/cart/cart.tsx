@@ -51,7 +51,9 @@ export function Cart({ host, updateDelay = 500, reloadText = 'Reload the cart' }
       list.className = 'woocommerce-error';
       const item = list.appendChild(Object.assign(document.createElement('li'), { textContent: `${message} ` }));
       // What the page shows may no longer be what the server holds: a fresh page is one step away.
-      item.append(Object.assign(document.createElement('a'), { className: 'shop-cart__reload', href: location.href, textContent: reloadText }));
+      item.append(
+        Object.assign(document.createElement('a'), { className: 'shop-cart__reload', href: location.href, textContent: reloadText }),
+      );
       const [shown] = showNotices(host, [alert]) as HTMLElement[];
       shown?.focus();
     },

@@ -270,8 +270,14 @@ describe('<shop-mini-cart> with the added-to-cart marker', () => {
 
   it('opens the off-canvas cart, though a theme-hidden dropdown registered first', async () => {
     document.body.classList.add('added-to-cart');
-    const hiddenDropdown = headerCart([MUG], 'shop-mini-cart').replace('class="site-header-cart menu"', 'class="site-header-cart menu" style="display: none"');
-    const offcanvas = await mount(`${hiddenDropdown}${headerCart([MUG], 'shop-mini-cart mode="offcanvas"')}`, 'shop-mini-cart[mode="offcanvas"]');
+    const hiddenDropdown = headerCart([MUG], 'shop-mini-cart').replace(
+      'class="site-header-cart menu"',
+      'class="site-header-cart menu" style="display: none"',
+    );
+    const offcanvas = await mount(
+      `${hiddenDropdown}${headerCart([MUG], 'shop-mini-cart mode="offcanvas"')}`,
+      'shop-mini-cart[mode="offcanvas"]',
+    );
     const dropdown = offcanvas.parentElement!.querySelector('shop-mini-cart:not([mode])')!;
     await waitUntil(() => offcanvas.hasAttribute('open'), 'off-canvas opened', { timeout: 1000 });
     expect(dropdown).not.to.have.attribute('open');
@@ -318,7 +324,12 @@ describe('<shop-mini-cart> and the theme’s dropdown', () => {
   });
 
   it('does nothing inside another <shop-mini-cart>: one toggle', async () => {
-    const element = await mount(headerCart([MUG], 'shop-mini-cart').replace('<shop-mini-cart>', '<shop-mini-cart><shop-mini-cart>').replace('</shop-mini-cart>', '</shop-mini-cart></shop-mini-cart>'), 'shop-mini-cart');
+    const element = await mount(
+      headerCart([MUG], 'shop-mini-cart')
+        .replace('<shop-mini-cart>', '<shop-mini-cart><shop-mini-cart>')
+        .replace('</shop-mini-cart>', '</shop-mini-cart></shop-mini-cart>'),
+      'shop-mini-cart',
+    );
     await element.querySelector<ShopElement>('shop-mini-cart')!.updateComplete;
     expect(element.querySelectorAll('.shop-mini-cart__toggle')).to.have.length(1);
     expect(element.querySelector('shop-mini-cart')).not.to.have.attribute('ready');

@@ -142,7 +142,9 @@ describe('<shop-quantity>', () => {
   });
 
   it('gives the input its own min, max and step back when those attributes are removed', async () => {
-    const element = await mount(wooQuantity('value="2" min="1" max="3"').replace('<shop-quantity>', '<shop-quantity min="0" max="2" step="2">'));
+    const element = await mount(
+      wooQuantity('value="2" min="1" max="3"').replace('<shop-quantity>', '<shop-quantity min="0" max="2" step="2">'),
+    );
     const { input } = parts(element);
     expect([input.min, input.max, input.step]).to.deep.equal(['0', '2', '2']);
     expect(parts(element).plus.disabled, 'at the overriding max').to.be.true;
@@ -156,7 +158,11 @@ describe('<shop-quantity>', () => {
   });
 
   it('does nothing inside another <shop-quantity>: one pair of buttons', async () => {
-    const element = await mount(wooQuantity('value="1" min="1" max="5"').replace('<shop-quantity>', '<shop-quantity><shop-quantity>').replace('</shop-quantity>', '</shop-quantity></shop-quantity>'));
+    const element = await mount(
+      wooQuantity('value="1" min="1" max="5"')
+        .replace('<shop-quantity>', '<shop-quantity><shop-quantity>')
+        .replace('</shop-quantity>', '</shop-quantity></shop-quantity>'),
+    );
     const inner = element.querySelector<ShopElement>('shop-quantity')!;
     await inner.updateComplete;
     expect(element.querySelectorAll('button.plus')).to.have.length(1);

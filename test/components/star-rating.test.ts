@@ -81,7 +81,10 @@ describe('<shop-star-rating>', () => {
   });
 
   it('does nothing inside another <shop-star-rating>: one row of stars', async () => {
-    const element = await mount<ShopElement>(FORM('><shop-star-rating').replace('</shop-star-rating>', '</shop-star-rating></shop-star-rating>'), 'shop-star-rating');
+    const element = await mount<ShopElement>(
+      FORM('><shop-star-rating').replace('</shop-star-rating>', '</shop-star-rating></shop-star-rating>'),
+      'shop-star-rating',
+    );
     await element.querySelector<ShopElement>('shop-star-rating')!.updateComplete;
     expect(stars(element)).to.have.length(5);
     expect(element.querySelectorAll('[role="radiogroup"]')).to.have.length(1);
