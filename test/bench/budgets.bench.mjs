@@ -61,7 +61,10 @@ export default async function budgets({ browser, demoUrl }) {
       `${type} (${path})`,
       `${kb(all.gzip)} in ${all.requests}`,
       kb(sent),
-      [verdict(bytesMet, kb(all.gzip - BEFORE_INTERACTION.gzip)), verdict(requestsMet, `${all.requests - BEFORE_INTERACTION.requests} requests`)].join(', '),
+      [
+        verdict(bytesMet, kb(all.gzip - BEFORE_INTERACTION.gzip)),
+        verdict(requestsMet, `${all.requests - BEFORE_INTERACTION.requests} requests`),
+      ].join(', '),
       kb(critical),
       criticalBudget ? verdict(criticalMet, kb(critical - CRITICAL_PATH)) : '(no budget)',
       anchor,
@@ -69,7 +72,15 @@ export default async function budgets({ browser, demoUrl }) {
   }
   return {
     title: 'Budgets per page type: JavaScript before any interaction and on the critical path',
-    columns: ['page type (demo page)', 'before interaction (gzip)', 'sent (br)', `≤ ${BEFORE_INTERACTION.gzip / KB} KB, ≤ ${BEFORE_INTERACTION.requests}`, 'critical path (gzip)', `≤ ${CRITICAL_PATH / KB} KB`, 'legacy anchor'],
+    columns: [
+      'page type (demo page)',
+      'before interaction (gzip)',
+      'sent (br)',
+      `≤ ${BEFORE_INTERACTION.gzip / KB} KB, ≤ ${BEFORE_INTERACTION.requests}`,
+      'critical path (gzip)',
+      `≤ ${CRITICAL_PATH / KB} KB`,
+      'legacy anchor',
+    ],
     rows,
     notes: [
       `Before interaction: the page loaded, then ${IDLE_MS / 1000} s idle without input. Critical path: scripts whose response ended before the load event.`,

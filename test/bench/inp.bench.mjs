@@ -108,13 +108,19 @@ export default async function inpBench({ browser, demoUrl }) {
     const inp = median(runs);
     const met = inp <= TARGET_MS;
     if (!met) missed++;
-    rows.push([`${interaction.name} (${interaction.path})`, inp ? `${inp} ms` : `< ${MIN_REPORTED_MS} ms`, met ? 'met' : `MISSED by ${inp - TARGET_MS} ms`]);
+    rows.push([
+      `${interaction.name} (${interaction.path})`,
+      inp ? `${inp} ms` : `< ${MIN_REPORTED_MS} ms`,
+      met ? 'met' : `MISSED by ${inp - TARGET_MS} ms`,
+    ]);
   }
   return {
     title: `Interaction to Next Paint, CPU ${CPU_SLOWDOWN}× slower, median of ${RUNS} loads`,
     columns: ['interaction (demo page)', 'INP', `≤ ${TARGET_MS} ms`],
     rows,
-    notes: ['Good, by the Web Vitals thresholds, is ≤ 200 ms. Each interaction is a real click or key press after the elements have loaded.'],
+    notes: [
+      'Good, by the Web Vitals thresholds, is ≤ 200 ms. Each interaction is a real click or key press after the elements have loaded.',
+    ],
     missed,
   };
 }

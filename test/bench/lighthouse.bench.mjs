@@ -103,7 +103,7 @@ export default async function lighthouseBench({ demoUrl }) {
       'legacy performance',
     ],
     rows,
-    notes: ['Simulated throttling (Lighthouse\'s default): slow 4G and a 4× slower CPU than this machine\'s.'],
+    notes: ["Simulated throttling (Lighthouse's default): slow 4G and a 4× slower CPU than this machine's."],
     missed,
   };
 }

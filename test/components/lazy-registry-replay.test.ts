@@ -65,7 +65,10 @@ describe('lazy registry: a click before the cart code has arrived', () => {
     await waitUntil(() => recorded.clicks.length === 3, 'the three clicks replayed');
     await waitUntil(() => env.server.sent(ADD).length > 0 && env.server.sent(REMOVE).length > 1, 'the requests sent');
     expect(env.server.sent(ADD).map((request) => request.fields['product_id'])).to.deep.equal(['11']);
-    expect(env.server.sent(REMOVE).map((request) => request.fields)).to.deep.equal([{ cart_item_key: MUG.key }, { cart_item_key: TEE.key }]);
+    expect(env.server.sent(REMOVE).map((request) => request.fields)).to.deep.equal([
+      { cart_item_key: MUG.key },
+      { cart_item_key: TEE.key },
+    ]);
     expect(recorded.clicks, 'each taken over by its element').to.deep.equal([
       { target: add, handled: true },
       { target: remove, handled: true },

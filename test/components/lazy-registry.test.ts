@@ -179,7 +179,9 @@ describe('lazy registry: loading strategies', () => {
     it('overrides the tag default on one element', async () => {
       const later = lazyGroup({ 'test-override-a': 'eager' });
       const sooner = lazyGroup({ 'test-override-b': 'interaction' });
-      await fixture('<div><test-override-a loading="interaction"></test-override-a><test-override-b loading="eager"></test-override-b></div>');
+      await fixture(
+        '<div><test-override-a loading="interaction"></test-override-a><test-override-b loading="eager"></test-override-b></div>',
+      );
       await customElements.whenDefined('test-override-b');
       expect(sooner.loads).to.equal(1);
       expect(later.loads, 'the eager tag marked interaction waits').to.equal(0);
@@ -191,7 +193,9 @@ describe('lazy registry: loading strategies', () => {
       console.warn = (message: string) => warnings.push(message);
       try {
         const group = lazyGroup({ 'test-bad-loading': 'eager' });
-        await fixture('<div><test-bad-loading loading="lazy"></test-bad-loading><test-bad-loading loading="lazy"></test-bad-loading></div>');
+        await fixture(
+          '<div><test-bad-loading loading="lazy"></test-bad-loading><test-bad-loading loading="lazy"></test-bad-loading></div>',
+        );
         await customElements.whenDefined('test-bad-loading');
         expect(group.loads).to.equal(1);
         expect(warnings).to.deep.equal([
@@ -284,7 +288,10 @@ describe('lazy registry: loading strategies', () => {
           },
         );
       };
-      registerLazyElements({ 'test-shadow-menu': load }, { strategies: { 'test-shadow-menu': 'interaction' }, replayedClicks: { 'test-shadow-menu': 'a' } });
+      registerLazyElements(
+        { 'test-shadow-menu': load },
+        { strategies: { 'test-shadow-menu': 'interaction' }, replayedClicks: { 'test-shadow-menu': 'a' } },
+      );
       const host = await fixture<HTMLElement>('<div></div>');
       host.attachShadow({ mode: 'open' }).innerHTML = '<test-shadow-menu><a href="#menu">Menu</a></test-shadow-menu>';
       const onClick = (event: Event): void => {

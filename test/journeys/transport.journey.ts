@@ -39,7 +39,9 @@ test('an unchanged file is answered 304 to its ETag, per encoding', async ({ req
   const otherEncoding = await request.get('/dist/shop-elements.css', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
   expect(otherEncoding.status()).toBe(200);
   expect(otherEncoding.headers()['content-encoding']).toBe('br');
-  const changed = await request.get('/dist/shop-elements.css', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': '"an-older-build-gzip"' } });
+  const changed = await request.get('/dist/shop-elements.css', {
+    headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': '"an-older-build-gzip"' },
+  });
   expect(changed.status()).toBe(200);
 });
 

@@ -30,7 +30,11 @@ export function negotiate(reply: Reply, request: IncomingHttpHeaders): Reply {
   const key = sourceTag && `${encoding}:${sourceTag}`;
   const compressed = (key && compressedByEtag.get(key)) || compress(body, encoding, Boolean(key));
   if (key) compressedByEtag.set(key, compressed);
-  return { ...encoded, headers: { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(compressed.length) }, body: compressed };
+  return {
+    ...encoded,
+    headers: { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(compressed.length) },
+    body: compressed,
+  };
 }
 
 /** A 304 without a body when the request already holds this representation (its ETag in If-None-Match). */
