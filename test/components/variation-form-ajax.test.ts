@@ -19,7 +19,8 @@ async function mountAjaxForm(extra: Parameters<typeof variableProduct>[0] = {}) 
 const notice = (form: HTMLElement) => form.querySelector('.wc-no-matching-variations');
 const variationId = (form: HTMLElement) => $<HTMLInputElement>(form, 'input.variation_id').value;
 /** A lookup's delay and timeout start when it reaches the server: only then may fake time move past them. */
-const lookupsSent = (server: FakeServer, count: number) => until(() => server.sent('get_variation').length === count, `lookup ${count} sent`);
+const lookupsSent = (server: FakeServer, count: number) =>
+  until(() => server.sent('get_variation').length === count, `lookup ${count} sent`);
 const optionValues = (form: HTMLElement, name: string) =>
   [...form.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((option) => option.value).join();
 
@@ -99,6 +100,22 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     expect(form.querySelector('.blockOverlay')).to.equal(null);
   });
 
+  it('shows a looked-up variation whose weight and dimensions are numbers, as jQuery’s .text() would', async () => {
+    const numeric = { ...TEST_TEE[1], weight: 2, weight_html: 2, dimensions: { length: '5', width: '', height: '' }, dimensions_html: 5 };
+    server.on('wc-ajax=get_variation', { json: numeric });
+    const { element, form } = await mountAjaxForm();
+    const product = element.closest('.product')!;
+    const found = oneEvent(element, 'shop-variation-form-found');
+    choose(form, 'attribute_pa_size', 'm');
+    choose(form, 'attribute_pa_color', 'red');
+    await found;
+    const value = (item: string) =>
+      $(product, `.woocommerce-product-attributes-item--${item} .woocommerce-product-attributes-item__value`).textContent;
+    expect([value('weight'), value('dimensions')]).to.deep.equal(['2', '5']);
+    expect(notice(form)).to.equal(null, 'no error shown to the shopper');
+    expect(variationId(form)).to.equal('13');
+  });
+
   it('shows the no-match notice in an alert when the server answers false', async () => {
     server.on('wc-ajax=get_variation', { body: 'false', contentType: 'application/json' });
     const calls = recordLegacyEvents(['reset_data', 'hide_variation']);
@@ -153,7 +170,11 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
 
   it('renders hostile strings from the server as inert markup', async () => {
     server.on('wc-ajax=get_variation', {
-      json: { ...TEST_TEE[0], sku: '<img src=x onerror="window.__pwnedSku=1">', price_html: '<b>$9</b><script>window.__pwnedPrice=1</script>' },
+      json: {
+        ...TEST_TEE[0],
+        sku: '<img src=x onerror="window.__pwnedSku=1">',
+        price_html: '<b>$9</b><script>window.__pwnedPrice=1</script>',
+      },
     });
     const { form } = await mountAjaxForm();
     choose(form, 'attribute_pa_size', 's');
@@ -163,7 +184,9 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
     expect(product.querySelector('.sku')!.textContent).to.equal('<img src=x onerror="window.__pwnedSku=1">');
     expect(product.querySelector('.sku img')).to.equal(null);
     expect(form.querySelector('.woocommerce-variation-price')!.innerHTML).to.equal('<b>$9</b>');
-    expect((window as unknown as Record<string, unknown>).__pwnedSku ?? (window as unknown as Record<string, unknown>).__pwnedPrice).to.equal(undefined);
+    expect(
+      (window as unknown as Record<string, unknown>).__pwnedSku ?? (window as unknown as Record<string, unknown>).__pwnedPrice,
+    ).to.equal(undefined);
   });
 
   it('posts special characters exactly as the options carry them, retrying entity-stored values', async () => {
@@ -202,7 +225,17 @@ describe('<shop-variation-form> above the AJAX threshold', () => {
 
   it('maps a Store API product list by attribute label', async () => {
     server.on('/store/products/11', {
-      json: { variations: [{ id: 14, attributes: [{ name: 'Size', value: 'l' }, { name: 'Color', value: 'blue' }] }] },
+      json: {
+        variations: [
+          {
+            id: 14,
+            attributes: [
+              { name: 'Size', value: 'l' },
+              { name: 'Color', value: 'blue' },
+            ],
+          },
+        ],
+      },
     });
     const { form } = await mountAjaxForm({ elementAttributes: 'variations-url="/store/products/11"' });
     await until(() => optionValues(form, 'attribute_pa_size') === ',l', 'only size l is offered once the list is in');
