@@ -9,6 +9,7 @@ import { requestText } from '../../core/http/client.ts';
 import { cartMutations } from '../../core/http/serial-queue.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import type { HostProps } from '../../core/runtime/define-element.ts';
+import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
 import { applyCartPage, readCartPage, showNotices } from './cart-page-update.ts';
 
 declare global {
@@ -35,7 +36,7 @@ const REMOVE_LINK = `${FORM} .product-remove > a, .woocommerce-cart .restore-ite
  * links are fetched, and the cart rows and totals are replaced from the page the server returns, without a
  * reload. Every update waits its turn in the cart-mutation queue.
  */
-export function Cart({ host, updateDelay = 500, reloadText = 'Reload the cart' }: CartProps) {
+function CartPage({ host, updateDelay = 500, reloadText = 'Reload the cart' }: CartProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useLayoutEffect(() => startCartFragments(), []);
@@ -137,6 +138,8 @@ export function Cart({ host, updateDelay = 500, reloadText = 'Reload the cart' }
 
   return null;
 }
+
+export const Cart = outermostOnly(CartPage);
 
 /**
  * Focus goes back to the same field in the new form, else to the notices, never lost to the page. The

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { HostProps } from '../../core/runtime/define-element.ts';
+import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
 import { emit } from '../../core/events/emit.ts';
 import { productScope } from '../../core/state/product-scope.ts';
 import { loadVariationList } from './variation-availability.ts';
@@ -40,7 +41,7 @@ export interface VariationFormProps extends HostProps {
 }
 
 /** Enhances WooCommerce's `form.variations_form`: matching, option filtering, panel, images, legacy events. */
-export function VariationForm(props: VariationFormProps) {
+function VariationFormEnhancer(props: VariationFormProps) {
   const { host, productId, variationsUrl, lookupTimeout } = props;
   const latest = useRef(props);
   latest.current = props;
@@ -74,3 +75,5 @@ export function VariationForm(props: VariationFormProps) {
 
   return null;
 }
+
+export const VariationForm = outermostOnly(VariationFormEnhancer);

@@ -5,6 +5,8 @@ import '../../elements/cart/cart.define.ts';
 import '../../elements/quantity/quantity.define.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
 import { recordLegacyEvents } from '../support/legacy-jquery.ts';
+import { cartMutations } from '../../core/http/serial-queue.ts';
+import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { mount } from '../support/mount.ts';
 import { MUG, TEE, cartAnswer, spoken, type Line, cartTestSetup } from '../support/cart-fixtures.ts';
 
@@ -233,6 +235,20 @@ describe('<shop-cart> on the cart page', () => {
     expect(document.activeElement).to.equal(element.querySelector('.woocommerce-notices-wrapper [role="alert"]'));
     expect(env.navigation.urls).to.deep.equal([]);
     expect(calls).to.deep.equal([]);
+  });
+
+  it('does nothing inside another <shop-cart>: one request per removal', async () => {
+    env.server.on('remove_item=', { body: page([TEE]) });
+    const element = await mount(
+      `<div class="woocommerce"><shop-cart><shop-cart>${cartArea([MUG, TEE])}</shop-cart></shop-cart></div>`,
+      'shop-cart',
+    );
+    await element.querySelector<ShopElement>('shop-cart')!.updateComplete;
+    element.querySelector<HTMLAnchorElement>('.product-remove a')!.click();
+    await oneEvent(element, 'shop-cart-updated');
+    // Whatever a second handler queued runs before this.
+    await cartMutations.enqueue(async () => undefined);
+    expect(env.server.sent('remove_item=')).to.have.length(1);
   });
 
   it('leaves the min-correction off cart rows (a 0 quantity with min 1 stays 0)', async () => {

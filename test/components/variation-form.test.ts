@@ -7,6 +7,7 @@ import { recordLegacyEvents, removeJquery, installJquery } from '../support/lega
 import { recordAlerts } from '../support/alerts.ts';
 import { animationsEnd } from '../support/animations.ts';
 import { fakeDelays } from '../support/fake-delays.ts';
+import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { mount } from '../support/mount.ts';
 import { choose, COLOR, SIZE, SPECIAL_PRINT, TEST_TEE, variableProduct, variation, type TestVariation } from '../support/variable-product.ts';
 
@@ -370,6 +371,19 @@ describe('<shop-variation-form> embedded data', () => {
     expect(document.activeElement).to.equal($(form, 'select'));
     expect(link.style.visibility).to.equal('hidden');
     expect($<HTMLInputElement>(form, 'input.variation_id').value).to.equal('');
+  });
+
+  it('does nothing inside another <shop-variation-form>: one check per change', async () => {
+    const nested = variableProduct()
+      .replace('<shop-variation-form >', '<shop-variation-form><shop-variation-form>')
+      .replace('</shop-variation-form>', '</shop-variation-form></shop-variation-form>');
+    const { element, form } = await mountForm(nested);
+    await element.querySelector<ShopElement>('shop-variation-form')!.updateComplete;
+    const calls = recordLegacyEvents(['found_variation']);
+    choose(form, 'attribute_pa_size', 's');
+    choose(form, 'attribute_pa_color', 'red');
+    expect(calls).to.have.length(1);
+    expect($<HTMLInputElement>(form, 'input.variation_id').value).to.equal('12');
   });
 
   it('skips malformed entries of data-product_variations with one warning and works with the others', async () => {
