@@ -6,20 +6,22 @@
 export function passwordToggleMarkup(field: HTMLInputElement, label: string): { button: HTMLButtonElement; restore: () => void } {
   const undo: Array<() => void> = [];
   let wrapper = field.parentElement?.classList.contains('password-input') ? field.parentElement : null;
+  if (!wrapper && field.parentElement?.matches('span.woocommerce-input-wrapper')) {
+    // WooCommerce's own choice on checkout: the field's span becomes the wrapper, and the field, which the
+    // shopper may be typing in already, is never moved.
+    const span = field.parentElement;
+    span.classList.add('password-input');
+    undo.push(() => span.classList.remove('password-input'));
+    wrapper = span;
+  }
   if (!wrapper) {
-    // Moving a field takes focus from it: a shopper already typing keeps their place.
-    const typing = document.activeElement === field;
-    const { selectionStart, selectionEnd } = field;
-    wrapper = document.createElement('span');
-    wrapper.className = 'password-input';
-    field.replaceWith(wrapper);
-    wrapper.append(field);
-    if (typing) {
-      field.focus();
-      field.setSelectionRange(selectionStart, selectionEnd);
-    }
-    const added = wrapper;
-    undo.push(() => added.replaceWith(field));
+    // Only for markup without WooCommerce's field span (a theme's own form).
+    const span = document.createElement('span');
+    span.className = 'password-input';
+    field.replaceWith(span);
+    span.append(field);
+    undo.push(() => span.replaceWith(field));
+    wrapper = span;
   }
   let button = wrapper.querySelector<HTMLButtonElement>('button.show-password-input');
   if (!button) {
