@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import { Highlighted } from './highlight.tsx';
 import type { Suggestion } from './suggestions.ts';
+import { useScrolledNear } from './use-scrolled-near.ts';
 
 interface SuggestionOptionProps {
   id: string;
@@ -16,6 +17,7 @@ interface SuggestionOptionProps {
  */
 export const SuggestionOption = memo(function SuggestionOption({ id, suggestion, query, active, onChoose }: SuggestionOptionProps) {
   const row = useRef<HTMLLIElement>(null);
+  const showImage = useScrolledNear(row, Boolean(suggestion.img));
 
   useLayoutEffect(() => {
     if (active) row.current?.scrollIntoView({ block: 'nearest' });
@@ -35,9 +37,13 @@ export const SuggestionOption = memo(function SuggestionOption({ id, suggestion,
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => onChoose(suggestion)}
     >
-      {suggestion.img && (
-        <img className="shop-live-search__image" src={suggestion.img} alt="" width="40" height="40" loading="lazy" decoding="async" />
-      )}
+      {suggestion.img &&
+        (showImage ? (
+          <img className="shop-live-search__image" src={suggestion.img} alt="" width="40" height="40" decoding="async" />
+        ) : (
+          // Holds the image's place, so the name does not move when it comes.
+          <span className="shop-live-search__image" />
+        ))}
       <span className="shop-live-search__name">
         <Highlighted text={suggestion.value} query={query} />
       </span>

@@ -29,6 +29,7 @@ describe('<shop-live-search> rendering', () => {
     const [first, second, third] = options(element);
     expect(name(first!)).to.equal('Classic Crew Tee');
     expect(marks(first!)).to.deep.equal(['Tee']);
+    await waitUntil(() => first!.querySelector('img') !== null && third!.querySelector('img') !== null, 'thumbnails in view');
     expect(first!.querySelector('img')!.src).to.equal(new URL(TEES[0]!.img, location.href).href);
     expect(first!.querySelector('img')!.alt).to.equal('');
     await waitUntil(() => first!.querySelector('.shop-live-search__price .amount') !== null, 'the price HTML is kept');
@@ -122,6 +123,7 @@ describe('<shop-live-search> layout', () => {
     id: i + 1,
     url: `/product/tee-${i + 1}/`,
     value: `Tee number ${i + 1}`,
+    img: `https://cdn.example.com/tee-${i + 1}.jpg`,
     price: '$10.00',
   }));
 
@@ -133,14 +135,18 @@ describe('<shop-live-search> layout', () => {
     const { listbox } = parts(element);
     expect(listbox.getBoundingClientRect().height).to.be.at.most(300);
     expect(listbox.scrollHeight).to.be.above(300);
-    await sendKeys({ press: 'ArrowUp' });
     const last = options(element)[49]!;
+    await waitUntil(() => options(element)[0]!.querySelector('img') !== null, 'thumbnails in view load');
+    expect(last.querySelector('img')).to.equal(null, 'a thumbnail far below waits');
+    expect(last.querySelector('.shop-live-search__image')).not.to.equal(null, 'its place is kept');
+    await sendKeys({ press: 'ArrowUp' });
     await waitUntil(() => last.getAttribute('aria-selected') === 'true');
     const box = listbox.getBoundingClientRect();
     await waitUntil(
       () => last.getBoundingClientRect().bottom <= box.bottom + 1 && last.getBoundingClientRect().top >= box.top - 1,
       'the last option is visible',
     );
+    await waitUntil(() => last.querySelector('img') !== null, 'its thumbnail loads once scrolled to');
     await sendKeys({ press: 'ArrowDown' });
     await waitUntil(() => listbox.scrollTop === 0, 'back to the first');
     await expect(element).to.be.accessible();
