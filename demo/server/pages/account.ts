@@ -1,6 +1,7 @@
 // My account: login + register, orders, edit account and lost password (a logged-in-looking demo account).
 import type { Ctx } from '../context.ts';
 import type { Reply } from '../http/reply.ts';
+import { escapeHtml } from '../html.ts';
 import { wcPrice } from '../money.ts';
 import { renderPage } from '../templates/layout.ts';
 import { formRow } from './form-fields.ts';
@@ -13,7 +14,7 @@ function loginAndRegister(): string {
 	<div class="u-column1 col-1"><h2>Login</h2>
 		<form class="woocommerce-form woocommerce-form-login login" method="post">
 			${formRow({ id: 'username', label: 'Username or email address', autocomplete: 'username' })}
-			${formRow({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}
+			<shop-password-toggle>${formRow({ id: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' })}</shop-password-toggle>
 			<p class="form-row"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Log in">Log in</button></p>
 			<p class="woocommerce-LostPassword lost_password"><a href="/my-account/lost-password/">Lost your password?</a></p>
 		</form>
@@ -21,7 +22,7 @@ function loginAndRegister(): string {
 	<div class="u-column2 col-2"><h2>Register</h2>
 		<form method="post" class="woocommerce-form woocommerce-form-register register">
 			${formRow({ id: 'reg_email', name: 'email', label: 'Email address', type: 'email', autocomplete: 'email' })}
-			${formRow({ id: 'reg_password', name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password' })}
+			<shop-password-toggle><shop-password-strength>${formRow({ id: 'reg_password', name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password' })}</shop-password-strength></shop-password-toggle>
 			<p class="woocommerce-form-row form-row"><button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Register">Register</button></p>
 		</form>
 	</div>
@@ -57,12 +58,13 @@ function editAccount(): string {
   return `<form class="woocommerce-EditAccountForm edit-account" action="/my-account/edit-account/" method="post">
 	${formRow({ id: 'account_first_name', label: 'First name', wide: 'first', autocomplete: 'given-name' })}
 	${formRow({ id: 'account_last_name', label: 'Last name', wide: 'last', autocomplete: 'family-name' })}
+	<shop-help-text>${describedRow('account_display_name', 'Display name', 'This will be how your name will be displayed in the account section and in reviews')}</shop-help-text>
 	${formRow({ id: 'account_email', label: 'Email address', type: 'email', autocomplete: 'email' })}
-	<fieldset><legend>Password change</legend>
+	<fieldset><legend>Password change</legend><shop-password-toggle><shop-password-strength>
 		${formRow({ id: 'password_current', label: 'Current password (leave blank to leave unchanged)', type: 'password', required: false, autocomplete: 'current-password' })}
 		${formRow({ id: 'password_1', label: 'New password (leave blank to leave unchanged)', type: 'password', required: false, autocomplete: 'new-password' })}
 		${formRow({ id: 'password_2', label: 'Confirm new password', type: 'password', required: false, autocomplete: 'new-password' })}
-	</fieldset>
+	</shop-password-strength></shop-password-toggle></fieldset>
 	<p><button type="submit" class="woocommerce-Button button" name="save_account_details" value="Save changes">Save changes</button></p>
 </form>`;
 }
@@ -71,8 +73,29 @@ function lostPassword(): string {
   return `<form method="post" class="woocommerce-ResetPassword lost_reset_password">
 	<p>Lost your password? Please enter your username or email address. You will receive a link to create a new password via email.</p>
 	${formRow({ id: 'user_login', label: 'Username or email', autocomplete: 'username' })}
+	<input type="hidden" name="wc_reset_password" value="true" />
 	<p class="woocommerce-form-row form-row"><button type="submit" class="woocommerce-Button button" value="Reset password">Reset password</button></p>
 </form>`;
+}
+
+/** The key the demo's "email" link carries (a real shop makes one per request). */
+export const RESET_KEY = 'demo-reset-key';
+
+function resetPassword(login: string): string {
+  return `<form method="post" class="woocommerce-ResetPassword lost_reset_password">
+	<p>Enter a new password below.</p>
+	<shop-password-toggle><shop-password-strength>
+	${formRow({ id: 'password_1', label: 'New password', type: 'password', wide: 'first', autocomplete: 'new-password' })}
+	${formRow({ id: 'password_2', label: 'Re-enter new password', type: 'password', wide: 'last', autocomplete: 'new-password' })}
+	</shop-password-strength></shop-password-toggle>
+	<input type="hidden" name="reset_key" value="${RESET_KEY}" /><input type="hidden" name="reset_login" value="${escapeHtml(login)}" />
+	<p class="woocommerce-form-row form-row"><input type="hidden" name="wc_reset_password" value="true" /><button type="submit" class="woocommerce-Button button" value="Save">Save</button></p>
+</form>`;
+}
+
+/** A `woocommerce_form_field()` row with a description, the help text `<shop-help-text>` shows while the field is in use. */
+function describedRow(id: string, label: string, description: string): string {
+  return `<p class="form-row form-row-wide" id="${id}_field"><label for="${id}">${escapeHtml(label)}&nbsp;<span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><input type="text" class="input-text" name="${id}" id="${id}" value="" aria-describedby="${id}-description" /><span class="description" id="${id}-description" aria-hidden="true">${escapeHtml(description)}</span></span></p>`;
 }
 
 function accountNavigation(current: string): string {
@@ -86,7 +109,15 @@ export function accountPage(ctx: Ctx, endpoint: string): Reply {
   if (endpoint && !(endpoint in ENDPOINTS)) return notFoundPage(ctx);
   const title = ENDPOINTS[endpoint] ?? 'My account';
   const body =
-    endpoint === 'orders' ? ordersTable() : endpoint === 'edit-account' ? editAccount() : endpoint === 'lost-password' ? lostPassword() : loginAndRegister();
+    endpoint === 'orders'
+      ? ordersTable()
+      : endpoint === 'edit-account'
+        ? editAccount()
+        : endpoint === 'lost-password'
+          ? ctx.query.get('key') === RESET_KEY
+            ? resetPassword(ctx.query.get('login') ?? '')
+            : lostPassword()
+          : loginAndRegister();
   const withNav = endpoint === 'orders' || endpoint === 'edit-account';
   return renderPage(ctx, {
     title,

@@ -39,7 +39,7 @@ ${billing}
 		</div></div>
 		<div class="woocommerce-account-fields">
 			<p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1" /> <span>Create an account?</span></label></p>
-			<div class="create-account">${formRow({ id: 'account_password', label: 'Create account password', type: 'password', autocomplete: 'new-password' })}</div>
+			<div class="create-account"><shop-password-toggle><shop-password-strength>${formRow({ id: 'account_password', label: 'Create account password', type: 'password', autocomplete: 'new-password' })}</shop-password-strength></shop-password-toggle></div>
 		</div></div>
 	</div>
 	<h2 id="order_review_heading">Your order</h2>

@@ -99,6 +99,15 @@ export function paramsScripts(ctx: Ctx, groups: ParamsGroup[]): string {
     );
   if (groups.includes('password'))
     scripts.push(
+      // WordPress's own strength labels, printed with its password-strength-meter script.
+      localized('password-strength-meter', 'pwsL10n', {
+        unknown: 'Password strength unknown',
+        short: 'Very weak',
+        bad: 'Weak',
+        good: 'Medium',
+        strong: 'Strong',
+        mismatch: 'Mismatch',
+      }),
       localized('wc-password-strength-meter', 'wc_password_strength_meter_params', {
         min_password_strength: '3',
         stop_checkout: '',
