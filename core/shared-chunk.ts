@@ -2,16 +2,14 @@
  * Every element group imports this module, so esbuild puts all of core into the one chunk it shares with
  * React. Without it, code splitting gives each distinct set of users its own tiny chunk, and each costs a
  * request (a product page fetched 10 files instead of 6). A lazy chunk of ours that uses core (the lightbox)
- * imports it too, for the same reason. DOMPurify itself stays out: it loads on first use.
+ * imports it too, for the same reason. DOMPurify stays out (it loads on first use), and so do the add path
+ * (`cart/add-path.ts`, fetched on the first add) and ky (fetched with the first request).
  */
-import './cart/add-to-cart.ts';
-import './cart/ajax-add.ts';
 import './cart/apply-fragments.ts';
 import './cart/cart-change.ts';
 import './cart/cart-events.ts';
 import './cart/cart-opener.ts';
 import './cart/cart-response.ts';
-import './cart/form-add.ts';
 import './cart/fragment-refresh.ts';
 import './cart/fragment-storage.ts';
 import './cart/read-fragments.ts';
@@ -27,7 +25,6 @@ import './dom/ensure-id.ts';
 import './dom/focus-trap.ts';
 import './dom/listen.ts';
 import './dom/navigate.ts';
-import './dom/page-notices.ts';
 import './dom/product-id.ts';
 import './dom/sanitize.ts';
 import './dom/scroll-to.ts';
@@ -44,6 +41,7 @@ import './http/endpoints.ts';
 import './http/latest-request.ts';
 import './http/request-errors.ts';
 import './http/serial-queue.ts';
+import './lightbox/use-lightbox.ts';
 import './runtime/define-element.ts';
 import './state/cart-atoms.ts';
 import './state/product-atoms.ts';

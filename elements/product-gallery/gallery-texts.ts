@@ -1,5 +1,5 @@
 import { singleProductParams } from '../../core/config/params.ts';
-import type { LightboxTexts } from './lightbox.ts';
+import type { LightboxTexts } from '../../core/lightbox/lightbox.ts';
 
 /** The element's text attributes; each one overrides its `wc_single_product_params` key. */
 export interface GalleryTextAttributes {

@@ -41,8 +41,3 @@ declare module 'drift-zoom' {
     readonly isShowing: boolean;
   }
 }
-
-declare module 'glightbox/dist/css/glightbox.min.css' {
-  const css: string;
-  export default css;
-}

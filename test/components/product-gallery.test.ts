@@ -257,7 +257,7 @@ describe('<shop-product-gallery>: the demo shop\'s build (slider off, zoom off, 
     const element = await mount<ShopElement>(gallery(THIS_SHOP), 'shop-product-gallery');
     links(element)[0]!.click();
     element.remove();
-    await import('../../elements/product-gallery/lightbox.ts');
+    await import('../../core/lightbox/lightbox.ts');
     await element.updateComplete;
     expect(lightbox()).to.equal(null);
   });

@@ -1,11 +1,11 @@
 // Keeps the core modules used here in the shared chunk rather than a chunk of their own (see the module).
-import '../../core/shared-chunk.ts';
+import '../shared-chunk.ts';
 import GLightbox from 'glightbox';
-import { escapeHtml } from '../../core/format/escape-html.ts';
-import { trapFocus } from '../../core/dom/focus-trap.ts';
-import { followableUrl } from '../../core/dom/navigate.ts';
+import { escapeHtml } from '../format/escape-html.ts';
+import { trapFocus } from '../dom/focus-trap.ts';
+import { followableUrl } from '../dom/navigate.ts';
 import { injectLightboxStyles } from './lightbox-styles.ts';
-import type { LightboxItem } from './gallery-slides.ts';
+import type { LightboxItem, LightboxOptions } from './lightbox-item.ts';
 
 export interface LightboxTexts {
   label: string;
@@ -30,10 +30,10 @@ export interface OpenLightbox {
 }
 
 /**
- * glightbox's markup made a modal dialog: `aria-modal`, a name, a live "n / total" counter, and zoom and
- * fullscreen buttons next to close and the arrows (this shop's lightbox has both; glightbox has neither).
+ * glightbox's markup made a modal dialog: `aria-modal`, a name, a live "n / total" counter, and (for images)
+ * zoom and fullscreen buttons next to close and the arrows (this shop's lightbox has both; glightbox has neither).
  */
-function dialogHtml(texts: LightboxTexts): string {
+function dialogHtml(texts: LightboxTexts, tools: boolean): string {
   const button = (className: string, label: string, content: string, extra = '') =>
     `<button type="button" class="${className} gbtn" aria-label="${escapeHtml(label)}"${extra}>${content}</button>`;
   return `<div id="glightbox-body" class="glightbox-container shop-lightbox" tabindex="-1" role="dialog" aria-modal="true" aria-label="${escapeHtml(texts.label)}">
@@ -42,10 +42,10 @@ function dialogHtml(texts: LightboxTexts): string {
     <div class="gcontainer">
       <div id="glightbox-slider" class="gslider"></div>
       <p class="shop-lightbox__counter" aria-live="polite" aria-atomic="true"></p>
-      <div class="shop-lightbox__tools">
+      ${tools ? `<div class="shop-lightbox__tools">
         ${button('shop-lightbox__zoom', texts.zoom, '<span aria-hidden="true">+</span>', ' aria-pressed="false"')}
         ${button('shop-lightbox__fullscreen', texts.fullscreen, '<span aria-hidden="true">⤢</span>', ' aria-pressed="false"')}
-      </div>
+      </div>` : ''}
       ${button('gclose', texts.close, '{closeSVG}')}
       ${button('gprev', texts.previous, '{prevSVG}')}
       ${button('gnext', texts.next, '{nextSVG}')}
@@ -59,18 +59,35 @@ const SLIDE_HTML = `<div class="gslide"><div class="gslide-inner-content"><div c
   <div class="gslide-description"><div class="gdesc-inner"><p class="gslide-title"></p><div class="gslide-desc"></div></div></div>
 </div></div></div>`;
 
+/** What glightbox is given for one item: captions are text (it writes the title as HTML), videos are iframes. */
+function slideConfig(item: LightboxItem): Record<string, unknown> {
+  const title = escapeHtml(item.title);
+  if (item.type === 'inline') return { type: 'inline', content: item.content, title, description: '' };
+  // glightbox's own video type fetches a player from a CDN: a video host's embed page in an iframe needs none.
+  if (item.type === 'video') return { type: 'external', href: item.src, title, description: '' };
+  return { type: 'image', href: item.src, title, alt: item.alt, description: '' };
+}
+
 /**
  * Opens the full-screen lightbox (glightbox) at `index`. Fixed settings: no share, no close on
  * scroll, no history, no open/close animation. Keys are handled here rather than by glightbox, whose own Tab
  * handling skips every control but its three buttons: arrows page, Escape closes, Tab stays inside.
  */
-export function openLightbox(items: LightboxItem[], index: number, texts: LightboxTexts, callbacks: LightboxCallbacks): OpenLightbox {
+export function openLightbox(
+  items: LightboxItem[],
+  index: number,
+  texts: LightboxTexts,
+  callbacks: LightboxCallbacks,
+  size: LightboxOptions = {},
+): OpenLightbox {
   injectLightboxStyles();
   let current = index;
   let release: (() => void) | undefined;
+  const tools = items.every((item) => item.type === 'image');
   const lightbox = GLightbox({
-    // glightbox's bundled typings declare `elements` as an empty tuple. It writes the title as HTML: captions are text.
-    elements: items.map((item) => ({ href: item.src, type: 'image', title: escapeHtml(item.title), alt: item.alt, description: '' })) as [],
+    // glightbox's bundled typings declare `elements` as an empty tuple.
+    elements: items.map(slideConfig) as [],
+    ...size,
     startAt: index,
     loop: false,
     openEffect: 'none',
@@ -80,7 +97,7 @@ export function openLightbox(items: LightboxItem[], index: number, texts: Lightb
     zoomable: false,
     closeOnOutsideClick: true,
     moreLength: 0,
-    lightboxHTML: dialogHtml(texts),
+    lightboxHTML: dialogHtml(texts, tools),
     slideHTML: SLIDE_HTML,
   });
 
@@ -104,7 +121,7 @@ export function openLightbox(items: LightboxItem[], index: number, texts: Lightb
   on('slide_changed', ({ current: slide }) => {
     current = slide.index;
     element().classList.remove('shop-lightbox--zoomed');
-    element().querySelector('.shop-lightbox__zoom')!.setAttribute('aria-pressed', 'false');
+    element().querySelector('.shop-lightbox__zoom')?.setAttribute('aria-pressed', 'false');
     counter();
     callbacks.onChange(current);
   });
@@ -124,12 +141,12 @@ export function openLightbox(items: LightboxItem[], index: number, texts: Lightb
   root.addEventListener('error', (event) => showLoadError(event, root, items, texts), true);
   // glightbox closes on any click that is not inside a slide or on a descendant of a `.gbtn`: a keyboard
   // activation targets the button itself, so these clicks stop here.
-  root.querySelector('.shop-lightbox__zoom')!.addEventListener('click', (event) => {
+  root.querySelector('.shop-lightbox__zoom')?.addEventListener('click', (event) => {
     event.stopPropagation();
     const zoomed = root.classList.toggle('shop-lightbox--zoomed');
     (event.currentTarget as HTMLElement).setAttribute('aria-pressed', String(zoomed));
   });
-  root.querySelector('.shop-lightbox__fullscreen')!.addEventListener('click', (event) => {
+  root.querySelector('.shop-lightbox__fullscreen')?.addEventListener('click', (event) => {
     event.stopPropagation();
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     else void root.requestFullscreen?.().catch(() => undefined);
