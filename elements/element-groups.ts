@@ -23,7 +23,10 @@ export const ELEMENT_GROUPS = {
     'shop-instalments',
   ],
   search: ['shop-live-search'],
+  overlays: ['shop-lightbox', 'shop-offcanvas'],
   account: ['shop-password-strength', 'shop-password-toggle', 'shop-help-text'],
+  checkout: ['shop-country-state'],
+  content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed'],
 } as const;
 
 export type ElementGroup = keyof typeof ELEMENT_GROUPS;
@@ -57,6 +60,11 @@ export const LOADING_STRATEGIES = {
   'shop-instalments': 'eager',
   // The server's form works meanwhile; text typed before the code arrives is searched when it does.
   'shop-live-search': 'interaction',
+  // Links work as links meanwhile, and a click on one that opens a lightbox is replayed; a URL hash naming an
+  // image opens it once the page is idle.
+  'shop-lightbox': 'idle',
+  // Hidden by its stylesheet from the first paint; its controls are outside it, so it loads once the page is idle.
+  'shop-offcanvas': 'idle',
   // Nothing to show before the shopper types; the server checks the password meanwhile. Its dictionaries are
   // a separate chunk, fetched on the first focus or input of the field.
   'shop-password-strength': 'interaction',
@@ -64,6 +72,20 @@ export const LOADING_STRATEGIES = {
   'shop-password-toggle': 'eager',
   // The help texts are hidden from the first paint, not after it.
   'shop-help-text': 'eager',
+  // The server prints the state field that fits the country it chose; a shopper changing the country before the
+  // page is idle loads the code at once, and the field is fitted to the country then chosen.
+  'shop-country-state': 'idle',
+  // Collapsing the closed panels is part of the first paint: later, the open page would fold up under the reader.
+  'shop-accordion': 'eager',
+  // The printed number shows meanwhile; the count starts only in view, and 300 px ahead leaves time to arrive.
+  'shop-count-up': 'visible',
+  // It covers the page only from the moment its code runs until the load (its stylesheet shows it only then), so
+  // any later strategy would show it after the content instead of over the load.
+  'shop-page-loader': 'eager',
+  // The image is wanted when a tenth of the block is in view; arriving 300 px ahead, the code is there by then.
+  'shop-lazy-background': 'visible',
+  // The iframe shows at its printed height meanwhile; the code asks it for its height again when it arrives.
+  'shop-embed': 'visible',
 } as const satisfies Record<ElementTag, LoadingStrategy>;
 
 /**
@@ -75,4 +97,6 @@ export const LOADING_STRATEGIES = {
 export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
   'shop-add-to-cart': '.ajax_add_to_cart, .single_add_to_cart_button',
   'shop-mini-cart': '.remove_from_cart_button',
+  'shop-lightbox':
+    'a[href$=".jpg" i], a[href$=".jpeg" i], a[href^="#"]:not([href="#"]), a[href*="youtube.com/watch"], a[href*="youtu.be/"], a[href*="vimeo.com/"]',
 };

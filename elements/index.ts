@@ -11,7 +11,10 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   'cart-page': () => import('./cart-page.group.ts'),
   product: () => import('./product.group.ts'),
   search: () => import('./search.group.ts'),
+  overlays: () => import('./overlays.group.ts'),
   account: () => import('./account.group.ts'),
+  checkout: () => import('./checkout.group.ts'),
+  content: () => import('./content.group.ts'),
 };
 
 registerLazyElements(
