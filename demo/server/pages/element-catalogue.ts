@@ -3,6 +3,7 @@ import { presentationEntries } from './element-catalogue-presentation.ts';
 import { purchaseEntries } from './element-catalogue-purchase.ts';
 import { cartEntries } from './element-catalogue-cart.ts';
 import { searchEntries } from './element-catalogue-search.ts';
+import { accountEntries } from './element-catalogue-account.ts';
 
 export interface ElementEntry {
   tag: string;
@@ -31,4 +32,5 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
   ...purchaseEntries(),
   ...cartEntries(),
   ...searchEntries(),
+  ...accountEntries(),
 ];
