@@ -43,6 +43,7 @@ import './http/request-errors.ts';
 import './http/serial-queue.ts';
 import './lightbox/use-lightbox.ts';
 import './runtime/define-element.ts';
+import './runtime/outermost-only.tsx';
 import './state/cart-atoms.ts';
 import './state/product-atoms.ts';
 import './state/settings-atoms.ts';

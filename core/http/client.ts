@@ -1,4 +1,4 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
+import type { KyInstance } from 'ky';
 import { RequestError } from './request-errors.ts';
 
 export interface RequestOptions {
@@ -15,13 +15,33 @@ export interface RequestOptions {
 
 const DEFAULT_TIMEOUT = 10_000;
 
-const http = ky.create({ retry: 0, credentials: 'same-origin', throwHttpErrors: true });
+/**
+ * ky is fetched with the first request, not with the page: most pages send none before the shopper acts, and
+ * its 4 KB (gzip) would otherwise count against every page's JavaScript before interaction. A failed fetch of
+ * it is a network failure; the next request tries again.
+ */
+let ky: typeof import('ky') | undefined;
+let http: Promise<KyInstance> | undefined;
+
+function client(): Promise<KyInstance> {
+  http ??= import('ky').then(
+    (module) => {
+      ky = module;
+      return module.default.create({ retry: 0, credentials: 'same-origin', throwHttpErrors: true });
+    },
+    (error: unknown) => {
+      http = undefined;
+      throw error;
+    },
+  );
+  return http;
+}
 
 /** Fetches a body as text; every failure becomes a RequestError, so no caller is left loading. */
 export async function requestText(url: string, options: RequestOptions = {}): Promise<string> {
   const { method = 'POST', body, signal, timeout = DEFAULT_TIMEOUT, headers, cache } = options;
   try {
-    const response = await http(url, { method, body, signal, timeout, headers, ...(cache ? { cache } : {}) });
+    const response = await (await client())(url, { method, body, signal, timeout, headers, ...(cache ? { cache } : {}) });
     return await response.text();
   } catch (error) {
     throw await toRequestError(error, signal);
@@ -49,8 +69,9 @@ async function toRequestError(error: unknown, signal?: AbortSignal): Promise<Req
   if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
     return new RequestError('aborted', 'Superseded or cancelled.');
   }
-  if (error instanceof TimeoutError) return new RequestError('timeout', error.message);
-  if (error instanceof HTTPError) {
+  // ky's own errors exist only once it has loaded.
+  if (ky && error instanceof ky.TimeoutError) return new RequestError('timeout', error.message);
+  if (ky && error instanceof ky.HTTPError) {
     const body = await error.response.text().catch(() => '');
     const failure = body.trim().startsWith('<') ? 'html' : 'http';
     return new RequestError(failure, `HTTP ${error.response.status}: ${body.slice(0, 80)}`, error.response.status);

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { addToCart } from '../../core/cart/add-to-cart.ts';
-import { sendAjaxAdd } from '../../core/cart/ajax-add.ts';
 import { buttonData, first } from '../../core/cart/request-data.ts';
 import { followableUrl, navigate } from '../../core/dom/navigate.ts';
 import { legacyWrap, triggerLegacy } from '../../core/events/legacy-bridge.ts';
@@ -37,8 +35,9 @@ export function ListingButton(props: AddToCartProps & { button: HTMLElement }) {
     event.preventDefault();
     button.classList.remove('added');
     const settings = addToCartSettings(props);
-    void track(() =>
-      addToCart({
+    const add = async () => {
+      const { addToCart, sendAjaxAdd } = await import('../../core/cart/add-path.ts');
+      return addToCart({
         button,
         host,
         productId,
@@ -56,8 +55,11 @@ export function ListingButton(props: AddToCartProps & { button: HTMLElement }) {
           }
           triggerLegacy('wc_cart_button_updated', [legacyWrap(button)]);
         },
-      }),
-    ).then((outcome) => {
+      });
+    };
+    // Without the add path's code (its fetch failed), the link does what it does without the library.
+    const followLink = () => navigate(button.getAttribute('href') ?? '', 'add_to_cart_unavailable');
+    void track(add).then((outcome) => {
       if (outcome.status === 'failed') fail(outcome.message);
       if (outcome.status === 'added') setFailure(null);
       if (outcome.status === 'rejected') {
@@ -66,7 +68,7 @@ export function ListingButton(props: AddToCartProps & { button: HTMLElement }) {
         if (productUrl) navigate(productUrl, 'add_to_cart_error');
         else fail(ADD_REFUSED);
       }
-    });
+    }, followLink);
   });
 
   if (!feedback || !failure) return null;

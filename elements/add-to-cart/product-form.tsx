@@ -1,7 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { addToCart } from '../../core/cart/add-to-cart.ts';
-import { postProductForm } from '../../core/cart/form-add.ts';
 import { formData, formProductId } from '../../core/cart/request-data.ts';
 import { followableUrl } from '../../core/dom/navigate.ts';
 import { scrollToElement } from '../../core/dom/scroll-to.ts';
@@ -28,10 +26,11 @@ export function ProductForm(props: AddToCartProps & { form: HTMLFormElement }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const mount = useMountPoint(form, 'beforebegin', 'shop-add-to-cart__notices');
   const noticeBox = useRef<HTMLDivElement>(null);
+  const postingPlainly = useRef(false);
 
   useDomEvent(host, 'submit', (event: SubmitEvent) => {
     // Another script (the variation form's "make a selection" check) may have refused the submit already.
-    if (event.defaultPrevented || event.target !== form || unavailable(submitButton)) return;
+    if (postingPlainly.current || event.defaultPrevented || event.target !== form || unavailable(submitButton)) return;
     // Only where the browser itself would post; a form sent to another site or by GET stays the browser's.
     const action = followableUrl(form.getAttribute('action') || location.href);
     const data = formData(form, event.submitter);
@@ -40,8 +39,9 @@ export function ProductForm(props: AddToCartProps & { form: HTMLFormElement }) {
     event.preventDefault();
     setNotice(null);
     const settings = addToCartSettings(props);
-    void track(() =>
-      addToCart({
+    const add = async () => {
+      const { addToCart, postProductForm } = await import('../../core/cart/add-path.ts');
+      return addToCart({
         button: submitButton,
         host,
         productId,
@@ -53,11 +53,17 @@ export function ProductForm(props: AddToCartProps & { form: HTMLFormElement }) {
         // A function, so `$&` or `$'` in a product name stay text instead of replacement patterns.
         successMessage: (props.successMessage ?? DEFAULT_SUCCESS).replace('%s', () => productName(form)),
         onAdded: () => submitButton.classList.add('added'),
-      }).then((outcome) => {
-        if (outcome.status === 'failed') setNotice({ kind: 'text', text: outcome.message });
-        if (outcome.status === 'refused') setNotice({ kind: 'html', html: outcome.notices });
-      }),
-    );
+      });
+    };
+    // Without the add path's code (its fetch failed), the form is posted as it is without the library.
+    const postPlainly = () => {
+      postingPlainly.current = true;
+      form.requestSubmit(event.submitter);
+    };
+    void track(add).then((outcome) => {
+      if (outcome.status === 'failed') setNotice({ kind: 'text', text: outcome.message });
+      if (outcome.status === 'refused') setNotice({ kind: 'html', html: outcome.notices });
+    }, postPlainly);
   });
 
   useLayoutEffect(() => {

@@ -282,6 +282,8 @@ describe('<shop-add-to-cart> on a listing button', () => {
     const inner = outer.querySelector<ShopElement>('shop-add-to-cart')!;
     await inner.updateComplete;
     buttonOf(outer).click();
+    // The add path's code arrives with the first add: the add is queued right after its cancelable event.
+    await oneEvent(outer, 'shop-cart-add');
     expect(cartMutations.size, 'adds queued by the click').to.equal(1);
     await oneEvent(outer, 'shop-cart-added');
     await waitUntil(() => cartMutations.size === 0);
