@@ -6,11 +6,11 @@ import { openCartForAddedMarker, registerCartPanel } from '../../core/cart/cart-
 import { startCartFragments } from '../../core/cart/fragment-refresh.ts';
 import { emit } from '../../core/events/emit.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
+import { useModalPanel } from '../../core/hooks/use-modal-panel.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
 import { cartItemCountAtom } from '../../core/state/cart-atoms.ts';
 import { useAutoClose } from './use-auto-close.ts';
-import { useOffcanvasDialog } from './use-offcanvas-dialog.ts';
 import { useRemoveLinks } from './use-remove-links.ts';
 
 declare global {
@@ -82,7 +82,7 @@ function HeaderCart({ host, mode = 'dropdown', toggleLabel = 'Cart contents', pa
     host.toggleAttribute('open', open);
   }, [parts, open, byAdd, host, panelId]);
 
-  useOffcanvasDialog(parts?.panel ?? null, { enabled: offcanvas, open, label: panelLabel, onClose: close });
+  useModalPanel(parts?.panel ?? null, { enabled: offcanvas, open, label: panelLabel, onClose: close });
 
   // The dropdown is a disclosure: Escape or a click elsewhere closes it.
   useDomEvent(offcanvas || !open ? null : document, 'keydown', (event: KeyboardEvent) => {
