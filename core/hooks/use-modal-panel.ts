@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { trapFocus } from '../../core/dom/focus-trap.ts';
+import { trapFocus } from '../dom/focus-trap.ts';
 
 /**
- * Turns the header cart's widget into the off-canvas modal dialog while open (APG Dialog): labelled,
- * `aria-modal`, focus moved in and trapped, Escape closes, focus returns to where it was. Closed, the panel is
- * hidden. Every attribute is put back on unmount.
+ * Makes `panel` an off-canvas modal dialog (APG Dialog): labelled, `aria-modal`, shown only while open, focus
+ * moved in and trapped, Escape closes, focus returns to where it was. Every attribute is put back on unmount.
+ * The mini cart's off-canvas mode and `<shop-offcanvas>` use it.
  */
-export function useOffcanvasDialog(panel: HTMLElement | null, { enabled, open, label, onClose }: {
+export function useModalPanel(panel: HTMLElement | null, { enabled, open, label, onClose }: {
   enabled: boolean;
   open: boolean;
   label: string;
