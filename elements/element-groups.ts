@@ -25,8 +25,8 @@ export const ELEMENT_GROUPS = {
   search: ['shop-live-search'],
   overlays: ['shop-lightbox', 'shop-offcanvas'],
   account: ['shop-password-strength', 'shop-password-toggle', 'shop-help-text'],
-  checkout: ['shop-country-state'],
-  content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed'],
+  checkout: ['shop-country-state', 'shop-terms-dialog'],
+  content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel'],
 } as const;
 
 export type ElementGroup = keyof typeof ELEMENT_GROUPS;
@@ -75,6 +75,8 @@ export const LOADING_STRATEGIES = {
   // The server prints the state field that fits the country it chose; a shopper changing the country before the
   // page is idle loads the code at once, and the field is fitted to the country then chosen.
   'shop-country-state': 'idle',
+  // Nothing to show until the link is used; a click on it before the code arrives is replayed.
+  'shop-terms-dialog': 'interaction',
   // Collapsing the closed panels is part of the first paint: later, the open page would fold up under the reader.
   'shop-accordion': 'eager',
   // The printed number shows meanwhile; the count starts only in view, and 300 px ahead leaves time to arrive.
@@ -86,6 +88,11 @@ export const LOADING_STRATEGIES = {
   'shop-lazy-background': 'visible',
   // The iframe shows at its printed height meanwhile; the code asks it for its height again when it arrives.
   'shop-embed': 'visible',
+  // Short blocks stick by the stylesheet alone; the code only lets a block taller than the viewport stick by its
+  // bottom edge, which matters once the shopper scrolls.
+  'shop-sticky': 'idle',
+  // The list scrolls sideways meanwhile; glider itself is a further chunk, fetched when the list is 90% in view.
+  'shop-carousel': 'visible',
 } as const satisfies Record<ElementTag, LoadingStrategy>;
 
 /**
@@ -97,6 +104,7 @@ export const LOADING_STRATEGIES = {
 export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
   'shop-add-to-cart': '.ajax_add_to_cart, .single_add_to_cart_button',
   'shop-mini-cart': '.remove_from_cart_button',
+  'shop-terms-dialog': '.woocommerce-terms-and-conditions-link',
   'shop-lightbox':
     'a[href$=".jpg" i], a[href$=".jpeg" i], a[href^="#"]:not([href="#"]), a[href*="youtube.com/watch"], a[href*="youtu.be/"], a[href*="vimeo.com/"]',
 };
