@@ -1,4 +1,4 @@
-import { memo, StrictMode, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, startTransition, StrictMode, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
@@ -45,8 +45,19 @@ const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntr
   );
 });
 
+/**
+ * The list of mounted elements changes in transitions: React renders the new portals in slices and yields to
+ * the browser every few milliseconds, so a page's elements upgrading at once never block input for long (the
+ * Total Blocking Time of an idle load). Each element's own updates stay synchronous (`ElementPortal`).
+ */
 function SharedRoot() {
-  const mounted = useSyncExternalStore(subscribe, () => snapshot);
+  const [mounted, setMounted] = useState(() => snapshot);
+  useLayoutEffect(() => {
+    const show = (): void => startTransition(() => setMounted(snapshot));
+    // A burst published between the first render and this effect is shown too.
+    show();
+    return subscribe(show);
+  }, []);
   return (
     <Provider store={store}>
       {mounted.map((entry) => (
@@ -63,10 +74,13 @@ function startRoot(): void {
   container.setAttribute('data-shop-elements-root', '');
   container.hidden = true;
   document.body.append(container);
-  createRoot(container).render(
-    <StrictMode>
-      <SharedRoot />
-    </StrictMode>,
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <SharedRoot />
+      </StrictMode>,
+    ),
   );
 }
 
