@@ -25,7 +25,7 @@ export const ELEMENT_GROUPS = {
   search: ['shop-live-search'],
   overlays: ['shop-lightbox', 'shop-offcanvas'],
   account: ['shop-password-strength', 'shop-password-toggle', 'shop-help-text'],
-  checkout: ['shop-country-state', 'shop-terms-dialog'],
+  checkout: ['shop-country-state', 'shop-terms-dialog', 'shop-create-account', 'shop-scroll-region'],
   content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel'],
 } as const;
 
@@ -77,6 +77,10 @@ export const LOADING_STRATEGIES = {
   'shop-country-state': 'idle',
   // Nothing to show until the link is used; a click on it before the code arrives is replayed.
   'shop-terms-dialog': 'interaction',
+  // Hiding the box while "create an account" is unchecked is part of the first paint.
+  'shop-create-account': 'eager',
+  // The stylesheet makes the table scroll from the first paint; the code adds only its name and tab stop.
+  'shop-scroll-region': 'idle',
   // Collapsing the closed panels is part of the first paint: later, the open page would fold up under the reader.
   'shop-accordion': 'eager',
   // The printed number shows meanwhile; the count starts only in view, and 300 px ahead leaves time to arrive.
