@@ -1,9 +1,10 @@
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { emit } from '../../core/events/emit.ts';
+import { listen } from '../../core/dom/listen.ts';
 import { scrollToElement } from '../../core/dom/scroll-to.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
-import { indexOf, tabToOpenOnLoad, type TabDescriptor } from './tab-on-load.ts';
+import { indexOf, tabNamedByHash, tabToOpenOnLoad, type TabDescriptor } from './tab-on-load.ts';
 
 declare global {
   interface ShopEventDetailMap {
@@ -57,11 +58,12 @@ export function ProductTabs({ host, scrollOffset = -150, scrollDuration = 300 }:
   }, [host, tablist, tabs, active]);
 
   const select = useCallback(
-    (index: number) => {
+    (index: number): boolean => {
       const tab = tabs[index];
-      if (!tab || !emit(host, 'shop-product-tabs-select', { index, panelId: tab.anchor }, { cancelable: true })) return;
+      if (!tab || !emit(host, 'shop-product-tabs-select', { index, panelId: tab.anchor }, { cancelable: true })) return false;
       setActive(index);
       emit(host, 'shop-product-tabs-selected', { index, panelId: tab.anchor });
+      return true;
     },
     [host, tabs],
   );
@@ -84,15 +86,34 @@ export function ProductTabs({ host, scrollOffset = -150, scrollDuration = 300 }:
     select(next);
   });
 
+  /** Opens a tab as the shopper asked from outside the tab list: focus moves to its tab, which is scrolled to. */
+  const openFromElsewhere = useCallback(
+    (index: number): void => {
+      if (!select(index)) return;
+      tabs[index]!.link.focus({ preventScroll: true });
+      void scrollTo(tabs[index]!);
+    },
+    [tabs, select, scrollTo],
+  );
+
   useDomEvent(document.body, 'click', (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a.woocommerce-review-link');
     const reviews = indexOf(tabs, 'reviews', 'tab-reviews');
     if (!link || reviews < 0) return;
     event.preventDefault();
-    select(reviews);
-    tabs[reviews]!.link.focus({ preventScroll: true });
-    void scrollTo(tabs[reviews]!);
+    openFromElsewhere(reviews);
   });
+
+  // An in-page link (`#tab-reviews` in the description, say) names a tab after load: the browser cannot scroll
+  // to a hidden panel, so the tab opens and is scrolled to instead.
+  useEffect(
+    () =>
+      listen(window, 'hashchange', () => {
+        const named = tabNamedByHash(tabs, location.hash);
+        if (named) openFromElsewhere(named.index);
+      }),
+    [tabs, openFromElsewhere],
+  );
 
   return null;
 }

@@ -20,23 +20,27 @@ const REVIEWS_HASHES = new Set(['#reviews', '#tab-reviews']);
  * (`#comments` with a scroll, and any hash naming a tab's anchor). Anything else opens the first tab.
  */
 export function tabToOpenOnLoad(tabs: TabDescriptor[], url: URL): OpenOnLoad {
-  const first: OpenOnLoad = { index: 0, scroll: false };
-  if (tabs.length === 0) return first;
-  const hash = url.hash;
+  const named = tabNamedByHash(tabs, url.hash);
   const reviews = indexOf(tabs, 'reviews', 'tab-reviews');
-  const lowerHash = hash.toLowerCase();
+  // A comment page shows reviews whatever other tab the hash names.
+  const commentPage = reviews >= 0 && (url.href.includes('comment-page-') || url.href.includes('cpage='));
+  if (commentPage && named?.index !== reviews) return { index: reviews, scroll: false };
+  return named ?? { index: 0, scroll: false };
+}
 
+/** The tab a hash names by the rules above (the URL path aside), or null when it names none. */
+export function tabNamedByHash(tabs: TabDescriptor[], hash: string): OpenOnLoad | null {
+  const reviews = indexOf(tabs, 'reviews', 'tab-reviews');
   if (reviews >= 0) {
-    if (lowerHash.includes('comment-') || REVIEWS_HASHES.has(hash)) return { index: reviews, scroll: false };
+    if (hash.toLowerCase().includes('comment-') || REVIEWS_HASHES.has(hash)) return { index: reviews, scroll: false };
     if (hash === '#comments') return { index: reviews, scroll: true };
-    if (url.href.includes('comment-page-') || url.href.includes('cpage=')) return { index: reviews, scroll: false };
   }
   if (hash === '#tab-additional_information') {
     const information = indexOf(tabs, 'additional_information', 'tab-additional_information');
     if (information >= 0) return { index: information, scroll: false };
   }
   const named = hash.length > 1 ? tabs.findIndex((tab) => `#${tab.anchor}` === hash) : -1;
-  return named >= 0 ? { index: named, scroll: false } : first;
+  return named >= 0 ? { index: named, scroll: false } : null;
 }
 
 /** The tab with this WooCommerce key, else the tab whose anchor is the key's standard panel id. */

@@ -21,7 +21,7 @@ const TABS = `
       <ul class="tabs wc-tabs" role="tablist">
         ${tab('description', 'Description')}${tab('additional_information', 'Additional information')}${tab('reviews', 'Reviews (2)')}
       </ul>
-      ${panel('description', '<h2>Description</h2><p>Soft cotton.</p>')}
+      ${panel('description', '<h2>Description</h2><p>Soft cotton. <a href="#tab-reviews" class="to-reviews">Read the reviews</a> or <a href="#reviews" class="to-reviews-short">see what others say</a>; <a href="#size-chart" class="to-elsewhere">size chart</a>.</p>')}
       ${panel('additional_information', '<h2>Additional information</h2><table class="shop_attributes"><tr><th scope="row">Size</th><td>S, M</td></tr></table>')}
       ${panel('reviews', '<div id="reviews" class="woocommerce-Reviews"><div id="comments"><h2>Reviews</h2><p>Nice.</p></div></div>')}
     </div>
@@ -155,6 +155,31 @@ describe('<shop-product-tabs>', () => {
     expect(document.activeElement).to.equal(reviewsTab);
     expect(location.hash).to.equal('');
     await until(() => Math.abs(window.scrollY - expected) < 2, 'the tab scrolled to 150 px below the top');
+  });
+
+  for (const [name, hash] of [['to-reviews', '#tab-reviews'], ['to-reviews-short', '#reviews']] as const) {
+    it(`an in-page link to ${hash} after load opens reviews, focuses the tab and scrolls to it`, async () => {
+      const element = (await mountAt(start)) as HTMLElement & { updateComplete: Promise<void> };
+      const reviewsTab = links(element)[2]!;
+      const expected = Math.round(reviewsTab.getBoundingClientRect().top + window.scrollY - 150);
+      const selected = oneEvent(element, 'shop-product-tabs-selected');
+      element.querySelector<HTMLAnchorElement>(`a.${name}`)!.click();
+      expect((await selected).detail).to.deep.equal({ index: 2, panelId: 'tab-reviews' });
+      await element.updateComplete;
+      expectSelected(element, 2);
+      expect(document.activeElement).to.equal(reviewsTab);
+      await until(() => Math.abs(window.scrollY - expected) < 2, 'the tab scrolled to 150 px below the top');
+      await expect(element).to.be.accessible();
+    });
+  }
+
+  it('keeps the open tab when the hash changes to something that names no tab', async () => {
+    const element = (await mountAt(start)) as HTMLElement & { updateComplete: Promise<void> };
+    const changed = oneEvent(window, 'hashchange');
+    element.querySelector<HTMLAnchorElement>('a.to-elsewhere')!.click();
+    await changed;
+    await element.updateComplete;
+    expectSelected(element, 0);
   });
 
   it('puts the server markup back when removed', async () => {
