@@ -39,10 +39,15 @@ function client(): Promise<KyInstance> {
 
 /** Fetches a body as text; every failure becomes a RequestError, so no caller is left loading. */
 export async function requestText(url: string, options: RequestOptions = {}): Promise<string> {
+  return (await requestWithHeaders(url, options)).text;
+}
+
+/** As requestText, with the response headers for the calls whose answer is partly in them (a total count). */
+export async function requestWithHeaders(url: string, options: RequestOptions = {}): Promise<{ text: string; headers: Headers }> {
   const { method = 'POST', body, signal, timeout = DEFAULT_TIMEOUT, headers, cache } = options;
   try {
     const response = await (await client())(url, { method, body, signal, timeout, headers, ...(cache ? { cache } : {}) });
-    return await response.text();
+    return { text: await response.text(), headers: response.headers };
   } catch (error) {
     throw await toRequestError(error, signal);
   }

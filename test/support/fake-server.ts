@@ -14,8 +14,8 @@ export interface RecordedRequest {
 }
 
 export type Reply =
-  | { json: unknown; status?: number; delay?: number }
-  | { body: string; status?: number; contentType?: string; delay?: number }
+  | { json: unknown; status?: number; delay?: number; headers?: Record<string, string> }
+  | { body: string; status?: number; contentType?: string; delay?: number; headers?: Record<string, string> }
   | { hang: true };
 
 type Route = (request: RecordedRequest) => Reply | undefined;
@@ -63,9 +63,11 @@ export class FakeServer {
     if ('hang' in reply) return this.hang(request.signal);
     if (reply.delay) await this.wait(reply.delay, request.signal);
     if ('json' in reply) {
-      return new Response(JSON.stringify(reply.json), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+      const headers = { 'Content-Type': 'application/json', ...reply.headers };
+      return new Response(JSON.stringify(reply.json), { status: reply.status ?? 200, headers });
     }
-    return new Response(reply.body, { status: reply.status ?? 200, headers: { 'Content-Type': reply.contentType ?? 'text/html' } });
+    const headers = { 'Content-Type': reply.contentType ?? 'text/html', ...reply.headers };
+    return new Response(reply.body, { status: reply.status ?? 200, headers });
   }
 
   private wait(ms: number, signal: AbortSignal): Promise<void> {
