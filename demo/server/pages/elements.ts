@@ -5,12 +5,9 @@ import { escapeHtml } from '../html.ts';
 import type { Reply } from '../http/reply.ts';
 import { renderPage } from '../templates/layout.ts';
 import { elementContract } from './element-contract.ts';
+import { inlineCode } from './inline-code.ts';
 import { ELEMENT_CATALOGUE } from './element-catalogue.ts';
 import type { ElementEntry } from './element-catalogue.ts';
-
-/** Backticked spans of the contract's descriptions as code, the rest as text. */
-const inlineCode = (text: string): string =>
-  text.split('`').map((part, index) => (index % 2 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part))).join('');
 
 function contractTables(distDir: string, tag: string): string {
   const contract = elementContract(distDir, tag);
@@ -28,10 +25,11 @@ function contractTables(distDir: string, tag: string): string {
   return `${attributes}${events}`;
 }
 
-function entryHtml(entry: ElementEntry, distDir: string): string {
+/** One element's section: summary, live example, contract tables and its markup. */
+export function entryHtml(entry: ElementEntry, distDir: string): string {
   return `<section class="demo-element" id="${escapeHtml(entry.tag)}" aria-labelledby="${escapeHtml(entry.tag)}-title">
 	<h2 id="${escapeHtml(entry.tag)}-title"><code>&lt;${escapeHtml(entry.tag)}&gt;</code></h2>
-	<p>${escapeHtml(entry.summary)}</p>
+	<p>${inlineCode(entry.summary)}</p>
 	<div class="demo-element__example">${entry.exampleHtml}</div>
 	${contractTables(distDir, entry.tag)}
 	<details><summary>Markup</summary><pre><code>${escapeHtml(entry.exampleHtml)}</code></pre></details>
