@@ -70,7 +70,8 @@ describe('admin AJAX helper', () => {
   it('gives query-attachments no total when the header is missing or not a count', async () => {
     server.on('admin-ajax.php', (request) => {
       const header = request.fields['header'];
-      return { json: { success: true, data: [] }, headers: header ? { 'X-WP-Total': header } : {} };
+      const headers: Record<string, string> = header ? { 'X-WP-Total': header } : {};
+      return { json: { success: true, data: [] }, headers };
     });
     expect((await adminAjax('query-attachments')).total).to.equal(undefined);
     expect((await adminAjax('query-attachments', { header: 'many' })).total).to.equal(undefined);
