@@ -48,7 +48,7 @@ describe('<shop-password-strength> before its checker has loaded', () => {
     expect(meter.hidden).to.be.false;
     expect(meter.textContent).to.equal('Password strength unknown');
     expect(meter.className).to.equal('woocommerce-password-strength');
-    expect(element.querySelector('.woocommerce-password-hint')).to.equal(null);
+    expect(element.querySelector('.woocommerce-password-hint') === null, 'no hint').to.be.true;
     expect(element.closest('form')!.querySelector('button')!.disabled).to.be.false;
     await expect(element.closest('form')!).to.be.accessible();
   });

@@ -23,7 +23,7 @@ describe('<shop-password-toggle>', () => {
     const element = await mount<ShopElement>(LOGIN(), 'shop-password-toggle');
     const [button] = buttons(element);
     expect(field(element).parentElement).to.have.class('password-input');
-    expect(button!.parentElement).to.equal(field(element).parentElement);
+    expect(button!.parentElement === field(element).parentElement, 'the button is in the wrapper').to.be.true;
     expect(button!.type).to.equal('button');
     expect(button!.getAttribute('aria-label')).to.equal('Show password');
     expect(button!.getAttribute('aria-pressed')).to.equal('false');
@@ -41,7 +41,7 @@ describe('<shop-password-toggle>', () => {
     expect(field(element).type).to.equal('text');
     expect(button!.getAttribute('aria-pressed')).to.equal('true');
     expect(button).to.have.class('display-password');
-    expect(document.activeElement).to.equal(button);
+    expect(document.activeElement === button, 'focus stays on the button').to.be.true;
     await expect(element).to.be.accessible();
     button!.click();
     expect(field(element).type).to.equal('password');
@@ -89,7 +89,7 @@ describe('<shop-password-toggle>', () => {
       const element = form.firstElementChild as ShopElement;
       await element.updateComplete;
       expect(input.parentElement).to.have.class('password-input');
-      expect(document.activeElement).to.equal(input);
+      expect(document.activeElement === input, 'focus stays in the field').to.be.true;
       expect(input.selectionStart).to.equal(3);
     } finally {
       form.remove();
@@ -105,7 +105,7 @@ describe('<shop-password-toggle>', () => {
     await new Promise(requestAnimationFrame);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(input.type).to.equal('password');
-    expect(input.parentElement).to.equal(wrapper);
-    expect(wrapper.querySelector('button')).to.equal(null);
+    expect(input.parentElement === wrapper, 'the field is back in its span').to.be.true;
+    expect(wrapper.querySelector('button') === null, 'the button is gone').to.be.true;
   });
 });
