@@ -2,6 +2,7 @@ import { memo, startTransition, StrictMode, useLayoutEffect, useState, useSyncEx
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
+import { unstable_forceFrameRate } from 'scheduler';
 import type { R2WCRenderer } from '@r2wc/core';
 import { store } from '../state/store.ts';
 import { ElementErrorBoundary } from './element-error-boundary.tsx';
@@ -44,6 +45,12 @@ const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntr
     host,
   );
 });
+
+/**
+ * Transition renders yield every 33 ms instead of React's 5: still under the 50 ms from which the browser
+ * counts a task as blocking, with a seventh of the yields (at 5 ms, 5,000 elements upgraded 1.5× slower).
+ */
+unstable_forceFrameRate(30);
 
 /**
  * The list of mounted elements changes in transitions: React renders the new portals in slices and yields to
