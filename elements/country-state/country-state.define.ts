@@ -8,6 +8,9 @@ import { CountryState } from './country-state.tsx';
  * markers follow the country's address rules. The select is the browser's own, searchable by typing.
  *
  * @summary country and state fields: the state field fits the chosen country (select, text or hidden), labels and required markers rebuilt, legacy country events
+ * @attr {Record<string, Record<string, string>>} countries - each country's states as JSON, `{"US": {"CA": "California"}, "DE": {}}` (default `wc_country_select_params.countries`)
  * @fires {CustomEvent<{ country: string; stateField: 'select' | 'text' | 'hidden' }>} shop-country-state-changed - a country changed and the state field now fits it
  */
-export const ShopCountryStateElement = defineElement('shop-country-state', CountryState, {});
+export const ShopCountryStateElement = defineElement('shop-country-state', CountryState, {
+  countries: 'json',
+});

@@ -15,6 +15,11 @@ declare global {
   }
 }
 
+export interface CountryStateProps extends HostProps {
+  /** Each country's states, `{country: {code: name}}` (default: `wc_country_select_params.countries`). */
+  countries?: Record<string, Record<string, string>>;
+}
+
 const TAG = 'shop-country-state';
 const COUNTRY_FIELDS = 'select.country_to_state, input.country_to_state';
 
@@ -30,10 +35,13 @@ function relabel(wrapper: HTMLElement, country: string): void {
  * The billing and shipping (or edit-address) country fields inside the element, each with its state field
  * fitted to the chosen country and its labels rebuilt, and WooCommerce's legacy events around every change.
  */
-function CountryStates({ host }: HostProps) {
+function CountryStates({ host, countries: fromAttribute }: CountryStateProps) {
   useLayoutEffect(() => {
     const params = countrySelectParams();
-    const countries = parseJsonSetting<Record<string, Record<string, string>>>(TAG, 'wc_country_select_params.countries', params.countries);
+    type Countries = Record<string, Record<string, string>>;
+    const countries =
+      (fromAttribute === undefined ? null : parseJsonSetting<Countries>(TAG, 'countries', fromAttribute)) ??
+      parseJsonSetting<Countries>(TAG, 'wc_country_select_params.countries', params.countries);
     if (!countries) return;
     let ownTrigger = false;
     const trigger = (name: string, country: string, wrapper: HTMLElement): void => {
@@ -83,7 +91,7 @@ function CountryStates({ host }: HostProps) {
       onLegacy('wc_address_i18n_ready', () => inputs.forEach((input) => fit(input, true))),
     );
     return () => offs.forEach((off) => off());
-  }, [host]);
+  }, [host, fromAttribute]);
 
   return null;
 }

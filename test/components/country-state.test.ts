@@ -214,6 +214,17 @@ describe('<shop-country-state>', () => {
     }
   });
 
+  it('takes the countries from its attribute over the params', async () => {
+    const element = await mount<ShopElement>(
+      CHECKOUT().replace('<shop-country-state>', `<shop-country-state countries='${JSON.stringify({ US: COUNTRIES.US, FR: {} })}'>`),
+      'shop-country-state',
+    );
+    await choose(element, 'FR');
+    expect(state(element).type, 'France has no states by the attribute').to.equal('hidden');
+    await choose(element, 'DE');
+    expect(state(element).type, 'and Germany is not listed there').to.equal('text');
+  });
+
   it('reads a countries string printed HTML-escaped', async () => {
     globals.wc_country_select_params = { countries: JSON.stringify(COUNTRIES).replace(/"/g, '&quot;') };
     const element = await mount<ShopElement>(CHECKOUT(), 'shop-country-state');

@@ -46,12 +46,12 @@ function ordersTable(): string {
 	</tr>`,
     )
     .join('\n');
-  return `<div class="woocommerce-orders-table-wrapper"><table class="woocommerce-orders-table woocommerce-MyAccount-orders shop_table shop_table_responsive my_account_orders account-orders-table">
+  return `<div class="woocommerce-orders-table-wrapper"><shop-scroll-region label="Orders"><table class="woocommerce-orders-table woocommerce-MyAccount-orders shop_table shop_table_responsive my_account_orders account-orders-table">
 	<thead><tr><th scope="col" class="woocommerce-orders-table__header woocommerce-orders-table__header-order-number"><span class="nobr">Order</span></th><th scope="col" class="woocommerce-orders-table__header woocommerce-orders-table__header-order-date"><span class="nobr">Date</span></th><th scope="col" class="woocommerce-orders-table__header woocommerce-orders-table__header-order-status"><span class="nobr">Status</span></th><th scope="col" class="woocommerce-orders-table__header woocommerce-orders-table__header-order-total"><span class="nobr">Total</span></th><th scope="col" class="woocommerce-orders-table__header woocommerce-orders-table__header-order-actions"><span class="nobr">Actions</span></th></tr></thead>
 	<tbody>
 ${rows}
 	</tbody>
-</table></div>`;
+</table></shop-scroll-region></div>`;
 }
 
 function editAccount(): string {

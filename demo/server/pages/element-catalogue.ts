@@ -4,6 +4,7 @@ import { purchaseEntries } from './element-catalogue-purchase.ts';
 import { cartEntries } from './element-catalogue-cart.ts';
 import { searchEntries } from './element-catalogue-search.ts';
 import { accountEntries } from './element-catalogue-account.ts';
+import { checkoutEntries } from './element-catalogue-checkout.ts';
 
 export interface ElementEntry {
   tag: string;
@@ -33,4 +34,5 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
   ...cartEntries(),
   ...searchEntries(),
   ...accountEntries(),
+  ...checkoutEntries(),
 ];

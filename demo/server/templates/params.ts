@@ -2,8 +2,9 @@
 import { absoluteUrl, CART_PATH } from '../context.ts';
 import type { Ctx } from '../context.ts';
 import { md5 } from '../cart/session.ts';
+import { ADDRESS_LOCALE, ADDRESS_LOCALE_FIELDS, COUNTRY_STATES } from './address-fields.ts';
 
-export type ParamsGroup = 'single_product' | 'variation' | 'password';
+export type ParamsGroup = 'single_product' | 'variation' | 'password' | 'address';
 
 const AJAX_URL = '/wp-admin/admin-ajax.php';
 const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
@@ -114,6 +115,21 @@ export function paramsScripts(ctx: Ctx, groups: ParamsGroup[]): string {
         i18n_password_error: 'Please enter a stronger password.',
         i18n_password_hint:
           'Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ &amp; ).',
+      }),
+    );
+  if (groups.includes('address'))
+    scripts.push(
+      // Both objects carry JSON strings, as WooCommerce prints them.
+      localized('wc-country-select', 'wc_country_select_params', {
+        countries: JSON.stringify(COUNTRY_STATES),
+        i18n_select_state_text: 'Select an option…',
+        i18n_no_matches: 'No matches found',
+      }),
+      localized('wc-address-i18n', 'wc_address_i18n_params', {
+        locale: JSON.stringify(ADDRESS_LOCALE),
+        locale_fields: JSON.stringify(ADDRESS_LOCALE_FIELDS),
+        i18n_required_text: 'required',
+        i18n_optional_text: 'optional',
       }),
     );
   return scripts.join('\n');

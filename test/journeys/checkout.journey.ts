@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe-page.ts';
+import { elementsReady, expect, test } from './fixtures.ts';
+
+/** The checkout page with its elements upgraded (the country fields load once the page is idle). */
+async function openCheckout(page: Page): Promise<void> {
+  await page.goto('/checkout/');
+  await elementsReady(page, 'shop-country-state');
+}
+
+test('a shopper changes the billing country US → CA → GB by keyboard and the state field follows', async ({ page }) => {
+  await openCheckout(page);
+  const country = page.getByRole('combobox', { name: 'Country / Region' }).first();
+  const stateRow = page.locator('#billing_state_field');
+  await expect(stateRow.getByRole('combobox', { name: 'State' })).toBeVisible();
+
+  // The state select is searchable by typing: "t" picks Texas.
+  await stateRow.getByRole('combobox').focus();
+  await page.keyboard.press('t');
+  await expect(stateRow.getByRole('combobox')).toHaveValue('TX');
+
+  await country.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(country).toHaveValue('CA');
+  const province = stateRow.getByRole('combobox', { name: 'Province' });
+  await expect(province).toBeVisible();
+  await expect(province).toHaveValue('');
+  await expect(province.getByRole('option')).toHaveText(['Select an option…', 'Alberta', 'British Columbia', 'Ontario', 'Quebec']);
+  await expect(page.locator('#billing_postcode_field label')).toHaveText('Postal code\u00a0*');
+
+  await page.keyboard.press('ArrowDown');
+  await expect(country).toHaveValue('GB');
+  const county = stateRow.getByRole('textbox', { name: 'County (optional)' });
+  await expect(county).toBeVisible();
+  await expect(county).toHaveAttribute('name', 'billing_state');
+  await expect(county).not.toHaveAttribute('aria-required', 'true');
+  await expect(page.locator('#shipping_state_field').getByRole('combobox', { name: 'Province' }), 'shipping keeps its own country').toBeVisible();
+  expect(await axeViolations(page, '#customer_details')).toEqual([]);
+
+  // Germany has no states: the row disappears.
+  await page.keyboard.press('ArrowDown');
+  await expect(country).toHaveValue('DE');
+  await expect(stateRow).toBeHidden();
+  expect(await axeViolations(page, '#customer_details')).toEqual([]);
+});
+
+test('the terms open in a modal dialog by keyboard and close with Escape, focus back on the link', async ({ page }) => {
+  await openCheckout(page);
+  const link = page.getByRole('link', { name: 'terms and conditions' });
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Unworn items may be returned within 30 days');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect(page.url(), 'the link was not followed').toMatch(/\/checkout\/$/);
+  expect(await axeViolations(page, '.shop-terms-dialog__root')).toEqual([]);
+  for (let press = 0; press < 3; press++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).press('Enter');
+  await expect(dialog).toBeHidden();
+});
+
+test('the create-account box opens with its checkbox', async ({ page }) => {
+  await page.goto('/checkout/');
+  await elementsReady(page, 'shop-create-account');
+  const password = page.getByLabel('Create account password');
+  await expect(password).toBeHidden();
+  await page.getByRole('checkbox', { name: 'Create an account?' }).press('Space');
+  await expect(password).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Create an account?' }).press('Space');
+  await expect(password).toBeHidden();
+});
+
+test('the orders table scrolls sideways by keyboard at 320 px, without a layout shift', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shopShifts: string[] }).shopShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node }> }>)
+        for (const source of entry.sources ?? [])
+          if (source.node instanceof Element && source.node.closest('.woocommerce-orders-table-wrapper')) shifts.push(source.node.outerHTML.slice(0, 60));
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/my-account/orders/');
+  await elementsReady(page, 'shop-scroll-region');
+  const region = page.getByRole('region', { name: 'Orders' });
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth, 'the page itself does not scroll sideways').toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => (window as unknown as { shopShifts: string[] }).shopShifts)).toEqual([]);
+  expect(await axeViolations(page, '.woocommerce-orders-table-wrapper')).toEqual([]);
+});
