@@ -18,9 +18,11 @@ export function passwordToggleMarkup(field: HTMLInputElement, label: string): { 
     // Only for markup without WooCommerce's field span (a theme's own form).
     const span = document.createElement('span');
     span.className = 'password-input';
-    field.replaceWith(span);
-    span.append(field);
-    undo.push(() => span.replaceWith(field));
+    keepingFocus(field, () => {
+      field.replaceWith(span);
+      span.append(field);
+    });
+    undo.push(() => keepingFocus(field, () => span.replaceWith(field)));
     wrapper = span;
   }
   let button = wrapper.querySelector<HTMLButtonElement>('button.show-password-input');
@@ -42,4 +44,17 @@ export function passwordToggleMarkup(field: HTMLInputElement, label: string): { 
       for (const step of undo.reverse()) step();
     },
   };
+}
+
+/**
+ * Moving a field takes focus from it: a shopper already typing in it (the account group loads on their first
+ * focus) keeps focus and caret.
+ */
+function keepingFocus(field: HTMLInputElement, move: () => void): void {
+  const typing = document.activeElement === field;
+  const { selectionStart, selectionEnd } = field;
+  move();
+  if (!typing) return;
+  field.focus();
+  field.setSelectionRange(selectionStart, selectionEnd);
 }

@@ -96,6 +96,23 @@ describe('<shop-password-toggle>', () => {
     }
   });
 
+  it('keeps a shopper typing in a field it has to move into a new wrapper where they were', async () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = '<shop-password-toggle><input type="password" id="password" value="secret"></shop-password-toggle>';
+    const input = holder.querySelector('input')!;
+    document.body.append(holder);
+    try {
+      input.focus();
+      input.setSelectionRange(3, 3);
+      await (holder.firstElementChild as ShopElement).updateComplete;
+      expect(input.parentElement).to.have.class('password-input');
+      expect(document.activeElement === input, 'focus stays in the field').to.be.true;
+      expect(input.selectionStart).to.equal(3);
+    } finally {
+      holder.remove();
+    }
+  });
+
   it('gives back the field as it was when removed', async () => {
     const element = await mount<ShopElement>(LOGIN(), 'shop-password-toggle');
     const input = field(element);
