@@ -3,6 +3,7 @@ import '../../elements/password-strength/password-strength.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { disallowedWords } from '../../elements/password-strength/disallowed-words.ts';
 import { until } from '../support/fake-delays.ts';
+import { recordLegacyEvents, removeJquery } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
 
 // Scores under the meter's dictionaries: 0, 1, 2, 3 and 4.
@@ -199,6 +200,20 @@ describe('<shop-password-strength>', () => {
     observer.disconnect();
     expect(said).to.deep.equal(['Strong']);
     expect(events).to.deep.equal([4]);
+  });
+
+  it('triggers the legacy meter events on body: added, then shown and hidden with the value', async () => {
+    const calls = recordLegacyEvents(['wc-password-strength-added', 'wc-password-strength-show', 'wc-password-strength-hide']);
+    try {
+      const element = await mount<ShopElement>(REGISTER(), 'shop-password-strength');
+      await typeAndScore(element, STRONG, 'Strong');
+      type(field(element), '');
+      await until(() => meter(element).hidden, 'the meter hides');
+      await until(() => calls.length === 3, 'three legacy events');
+      expect(calls.map((call) => call.name)).to.deep.equal(['wc-password-strength-added', 'wc-password-strength-show', 'wc-password-strength-hide']);
+    } finally {
+      removeJquery();
+    }
   });
 
   it("counts the page's user fields as guessable words", async () => {
