@@ -34,6 +34,7 @@ import './events/legacy-bridge.ts';
 import './format/escape-html.ts';
 import './format/money.ts';
 import './hooks/use-dom-event.ts';
+import './hooks/use-modal-panel.ts';
 import './hooks/use-mount-point.ts';
 import './hooks/use-sanitized-html.ts';
 import './http/client.ts';
