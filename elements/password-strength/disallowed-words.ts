@@ -1,5 +1,16 @@
 /** The account fields whose values a password must not lean on (WordPress's list; WooCommerce's own ids are not in it). */
-const USER_FIELDS = ['user_login', 'first_name', 'last_name', 'nickname', 'display_name', 'email', 'url', 'description', 'weblog_title', 'admin_email'];
+const USER_FIELDS = [
+  'user_login',
+  'first_name',
+  'last_name',
+  'nickname',
+  'display_name',
+  'email',
+  'url',
+  'description',
+  'weblog_title',
+  'admin_email',
+];
 
 /**
  * The page's own words for zxcvbn to treat as guessable: the title, the URL, and both the printed and the

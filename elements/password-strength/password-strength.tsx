@@ -116,7 +116,12 @@ function Meter({ host, minimumStrength, enforceOnCheckout, disallowedWordLength 
   return createPortal(
     <>
       {/* Always in the page while the field is, so a screen reader hears each new label, and only a new one. */}
-      <div id={ids.current.meter} className={`woocommerce-password-strength${label.strength ? ` ${label.strength}` : ''}`} aria-live="polite" hidden={!shown}>
+      <div
+        id={ids.current.meter}
+        className={`woocommerce-password-strength${label.strength ? ` ${label.strength}` : ''}`}
+        aria-live="polite"
+        hidden={!shown}
+      >
         {shown ? label.text : ''}
       </div>
       {shown && label.hint && (

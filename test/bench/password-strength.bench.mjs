@@ -102,7 +102,12 @@ export default async function passwordStrengthBench({ browser, demoUrl }) {
         `WordPress zxcvbn ${WORDPRESS_ZXCVBN_KB} KB`,
         `≤ ${TARGET_KB} KB: ${checkerBytes / 1000 <= TARGET_KB ? 'met' : 'missed'}`,
       ],
-      ['of them before a password field is touched', `${beforeTouch === 0 ? 0 : kb(checkerBytes)} KB`, '—', `0 KB: ${beforeTouch === 0 ? 'met' : 'missed'}`],
+      [
+        'of them before a password field is touched',
+        `${beforeTouch === 0 ? 0 : kb(checkerBytes)} KB`,
+        '—',
+        `0 KB: ${beforeTouch === 0 ? 'met' : 'missed'}`,
+      ],
       [
         'scoring a 64-character password (in the worker)',
         `${median(scoreTimes).toFixed(1)} ms median, ${Math.max(...scoreTimes).toFixed(1)} ms max`,

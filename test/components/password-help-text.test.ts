@@ -80,7 +80,10 @@ describe('<shop-help-text>', () => {
     input(element, 'account_nickname').focus();
     input(element, 'account_nickname').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     expect(isShown(help(element, 'account_nickname'))).to.be.true;
-    element.closest('form')!.querySelector('button')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    element
+      .closest('form')!
+      .querySelector('button')!
+      .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     await animationsEnd();
     expect(isShown(help(element, 'account_nickname'))).to.be.false;
   });
@@ -96,7 +99,10 @@ describe('<shop-help-text>', () => {
 
   it('closes the help text another element had open', async () => {
     const first = await mount<ShopElement>(FORM, 'shop-help-text');
-    const second = await mount<ShopElement>(`<shop-help-text>${row('billing_company', 'Company', 'Leave empty for a private order')}</shop-help-text>`, 'shop-help-text');
+    const second = await mount<ShopElement>(
+      `<shop-help-text>${row('billing_company', 'Company', 'Leave empty for a private order')}</shop-help-text>`,
+      'shop-help-text',
+    );
     input(first, 'account_nickname').focus();
     input(second, 'billing_company').focus();
     await animationsEnd();

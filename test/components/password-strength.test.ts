@@ -159,7 +159,11 @@ describe('<shop-password-strength>', () => {
   it('takes its texts from pwsL10n and wc_password_strength_meter_params, its minimum from the attribute first', async () => {
     Object.assign(window, {
       pwsL10n: { unknown: 'Inconnue', short: 'Très faible', bad: 'Faible', good: 'Moyen', strong: 'Fort', mismatch: 'Différent' },
-      wc_password_strength_meter_params: { min_password_strength: '4', i18n_password_error: 'Plus fort, svp.', i18n_password_hint: 'Astuce &amp; conseil' },
+      wc_password_strength_meter_params: {
+        min_password_strength: '4',
+        i18n_password_error: 'Plus fort, svp.',
+        i18n_password_hint: 'Astuce &amp; conseil',
+      },
     });
     const element = await mount<ShopElement>(REGISTER(), 'shop-password-strength');
     await typeAndScore(element, MEDIUM, 'Moyen - Plus fort, svp.');
@@ -210,19 +214,23 @@ describe('<shop-password-strength>', () => {
       type(field(element), '');
       await until(() => meter(element).hidden, 'the meter hides');
       await until(() => calls.length === 3, 'three legacy events');
-      expect(calls.map((call) => call.name)).to.deep.equal(['wc-password-strength-added', 'wc-password-strength-show', 'wc-password-strength-hide']);
+      expect(calls.map((call) => call.name)).to.deep.equal([
+        'wc-password-strength-added',
+        'wc-password-strength-show',
+        'wc-password-strength-hide',
+      ]);
     } finally {
       removeJquery();
     }
   });
 
   it("counts the page's user fields as guessable words", async () => {
-    const element = await mount<ShopElement>(
-      `<input id="user_login" value="zqxwvbnmkplo">${REGISTER()}`,
+    const element = await mount<ShopElement>(`<input id="user_login" value="zqxwvbnmkplo">${REGISTER()}`, 'shop-password-strength');
+    await typeAndScore(element, 'zqxwvbnmkplo', `Very weak${STRONGER}`);
+    const ignoring = await mount<ShopElement>(
+      `<input id="user_login" value="zqxwvbnmkplo">${REGISTER('disallowed-word-length="13"')}`,
       'shop-password-strength',
     );
-    await typeAndScore(element, 'zqxwvbnmkplo', `Very weak${STRONGER}`);
-    const ignoring = await mount<ShopElement>(`<input id="user_login" value="zqxwvbnmkplo">${REGISTER('disallowed-word-length="13"')}`, 'shop-password-strength');
     await typeAndScore(ignoring, 'zqxwvbnmkplo', 'Strong');
   });
 });
@@ -240,7 +248,13 @@ describe('disallowedWords', () => {
   }
 
   it('takes words of 4 or more characters from the title, the URL and the listed user fields, once each', () => {
-    const doc = page('Mara shop – My account', { first_name: 'Mara', last_name: 'Oyelaran-Smith', nickname: 'Moe', billing_email: 'hidden@example.com', email: 'mara@example.com' });
+    const doc = page('Mara shop – My account', {
+      first_name: 'Mara',
+      last_name: 'Oyelaran-Smith',
+      nickname: 'Moe',
+      billing_email: 'hidden@example.com',
+      email: 'mara@example.com',
+    });
     const words = disallowedWords(4, doc);
     expect(words).to.include.members(['Mara', 'shop', 'account', 'Oyelaran', 'Smith', 'mara', 'example']);
     expect(words).not.to.include.members(['My', 'Moe', 'com', 'hidden']);

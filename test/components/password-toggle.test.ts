@@ -61,7 +61,9 @@ describe('<shop-password-toggle>', () => {
 
   it('adopts the markup a theme already printed instead of adding a second button', async () => {
     const element = await mount<ShopElement>(
-      LOGIN('<span class="password-input"><input type="password" name="password" id="password"><button class="show-password-input"></button></span>'),
+      LOGIN(
+        '<span class="password-input"><input type="password" name="password" id="password"><button class="show-password-input"></button></span>',
+      ),
       'shop-password-toggle',
     );
     expect(buttons(element)).to.have.length(1);
@@ -80,7 +82,8 @@ describe('<shop-password-toggle>', () => {
 
   it('never moves a field the shopper is already typing in: its span becomes the wrapper', async () => {
     const form = document.createElement('div');
-    form.innerHTML = '<shop-password-toggle><span class="woocommerce-input-wrapper"><input type="password" id="password" value="secret"></span></shop-password-toggle>';
+    form.innerHTML =
+      '<shop-password-toggle><span class="woocommerce-input-wrapper"><input type="password" id="password" value="secret"></span></shop-password-toggle>';
     const input = form.querySelector('input')!;
     document.body.append(form);
     try {

@@ -34,12 +34,16 @@ function lostPassword(ctx: Ctx): void {
   if (login === '') return error(ctx, 'Enter a username or email address.');
   // A real shop mails this link; the demo prints it.
   const link = `/my-account/lost-password/?key=${RESET_KEY}&amp;login=${encodeURIComponent(login)}`;
-  ctx.session.notices.push({ type: 'success', html: `Password reset email has been sent. (Demo: the email's link is <a href="${link}">reset your password</a>.)` });
+  ctx.session.notices.push({
+    type: 'success',
+    html: `Password reset email has been sent. (Demo: the email's link is <a href="${link}">reset your password</a>.)`,
+  });
 }
 
 function resetPassword(ctx: Ctx): void {
   const [password, confirmation] = [ctx.body.get('password_1') ?? '', ctx.body.get('password_2') ?? ''];
-  if (ctx.body.get('reset_key') !== RESET_KEY) return error(ctx, 'This key is invalid or has already been used. Please reset your password again if needed.');
+  if (ctx.body.get('reset_key') !== RESET_KEY)
+    return error(ctx, 'This key is invalid or has already been used. Please reset your password again if needed.');
   if (password === '') return error(ctx, 'Please enter your password.');
   if (password !== confirmation) return error(ctx, 'Passwords do not match.');
   if (weakPassword(password, [ctx.body.get('reset_login') ?? ''])) return error(ctx, WEAK);
