@@ -26,6 +26,7 @@ export const ELEMENT_GROUPS = {
   overlays: ['shop-lightbox', 'shop-offcanvas'],
   account: ['shop-password-strength', 'shop-password-toggle', 'shop-help-text'],
   checkout: ['shop-country-state', 'shop-terms-dialog', 'shop-create-account', 'shop-scroll-region'],
+  analytics: ['shop-analytics'],
   content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel'],
 } as const;
 
@@ -97,6 +98,9 @@ export const LOADING_STRATEGIES = {
   'shop-sticky': 'idle',
   // The list scrolls sideways meanwhile; glider itself is a further chunk, fetched when the list is 90% in view.
   'shop-carousel': 'visible',
+  // Reports what already happened (the page view) and must never delay the first paint; an opt-out link
+  // inside it that is clicked before the code arrives is replayed.
+  'shop-analytics': 'idle',
 } as const satisfies Record<ElementTag, LoadingStrategy>;
 
 /**
@@ -109,6 +113,7 @@ export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
   'shop-add-to-cart': '.ajax_add_to_cart, .single_add_to_cart_button',
   'shop-mini-cart': '.remove_from_cart_button',
   'shop-terms-dialog': '.woocommerce-terms-and-conditions-link',
+  'shop-analytics': '[data-shop-analytics-opt-out]',
   'shop-lightbox':
     'a[href$=".jpg" i], a[href$=".jpeg" i], a[href^="#"]:not([href="#"]), a[href*="youtube.com/watch"], a[href*="youtu.be/"], a[href*="vimeo.com/"]',
 };

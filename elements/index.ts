@@ -15,6 +15,7 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   account: () => import('./account.group.ts'),
   checkout: () => import('./checkout.group.ts'),
   content: () => import('./content.group.ts'),
+  analytics: () => import('./analytics.group.ts'),
 };
 
 registerLazyElements(

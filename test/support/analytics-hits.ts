@@ -1,0 +1,27 @@
+import { FakeServer } from './fake-server.ts';
+
+/**
+ * Counts the hits a collector receives, at the moment they are sent (the tracker calls fetch synchronously
+ * from the event it reports), so a test can prove that nothing was sent without waiting for anything.
+ */
+export class CollectorHits {
+  readonly server = new FakeServer().on('/collect', { body: '', status: 204 });
+  readonly sent: URLSearchParams[] = [];
+  private readonly serverFetch = window.fetch;
+
+  constructor() {
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/collect')) this.sent.push(new URLSearchParams(String(init?.body ?? '')));
+      return this.serverFetch(input, init);
+    };
+  }
+
+  /** Each hit as its fields, e.g. `{ hit: 'pageview', path: '/shop/' }`. */
+  get hits(): Array<Record<string, string>> {
+    return this.sent.map((fields) => Object.fromEntries(fields));
+  }
+
+  restore(): void {
+    this.server.restore();
+  }
+}
