@@ -3,6 +3,7 @@ import { presentationEntries } from './element-catalogue-presentation.ts';
 import { purchaseEntries } from './element-catalogue-purchase.ts';
 import { cartEntries } from './element-catalogue-cart.ts';
 import { searchEntries } from './element-catalogue-search.ts';
+import { overlayEntries } from './element-catalogue-overlays.ts';
 import { accountEntries } from './element-catalogue-account.ts';
 import { checkoutEntries } from './element-catalogue-checkout.ts';
 
@@ -33,6 +34,7 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
   ...purchaseEntries(),
   ...cartEntries(),
   ...searchEntries(),
+  ...overlayEntries(),
   ...accountEntries(),
   ...checkoutEntries(),
 ];
