@@ -12,6 +12,7 @@ import { cookieHeader, textReply } from './http/reply.ts';
 import type { Reply } from './http/reply.ts';
 import { negotiate } from './http/transport.ts';
 import { resolveAccountForms } from './routes/account-forms.ts';
+import { resolveAnalytics } from './routes/analytics.ts';
 import { resolveAjax } from './routes/ajax.ts';
 import { resolveForms } from './routes/forms.ts';
 import { resolvePages } from './routes/pages.ts';
@@ -35,7 +36,7 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-const RESOLVERS: Resolver[] = [resolveStatic, resolveTestHooks, resolveAjax, resolveProvider, resolveReviews, resolveForms, resolveAccountForms, resolvePages];
+const RESOLVERS: Resolver[] = [resolveStatic, resolveTestHooks, resolveAnalytics, resolveAjax, resolveProvider, resolveReviews, resolveForms, resolveAccountForms, resolvePages];
 
 /** WooCommerce's cart cookies: set when they change, expired when the cart empties (docs/woocommerce-protocol.md#cookies-and-the-cart-hash). */
 function cartCookies(ctx: Ctx, known: boolean): string[] {

@@ -3,6 +3,7 @@ import type { Ctx } from '../context.ts';
 import { escapeHtml } from '../html.ts';
 import { footerCartContentsLink } from './mini-cart.ts';
 import { SITE_TITLE } from './header.ts';
+import { COLLECTOR_PATH } from '../routes/analytics.ts';
 
 function settingLink(ctx: Ctx, label: string, param: string, value: string, active: boolean): string {
   const query = new URLSearchParams(ctx.query);
@@ -12,7 +13,7 @@ function settingLink(ctx: Ctx, label: string, param: string, value: string, acti
 }
 
 function settingsBar(ctx: Ctx): string {
-  const { cart, redirectAfterAdd } = ctx.settings;
+  const { cart, redirectAfterAdd, analytics, editor } = ctx.settings;
   const ajaxVariations = ctx.query.get('variations') === 'ajax';
   const jquery = ctx.query.get('jquery') === '1';
   return `<nav class="demo-settings" aria-label="Demo settings">
@@ -20,14 +21,23 @@ function settingsBar(ctx: Ctx): string {
 	<span class="demo-settings__group">Redirect to cart after add: ${settingLink(ctx, 'no', 'redirect_after_add', 'no', !redirectAfterAdd)} ${settingLink(ctx, 'yes', 'redirect_after_add', 'yes', redirectAfterAdd)}</span>
 	<span class="demo-settings__group">Variations (this page): ${settingLink(ctx, 'as built', 'variations', 'default', !ajaxVariations)} ${settingLink(ctx, 'force AJAX', 'variations', 'ajax', ajaxVariations)}</span>
 	<span class="demo-settings__group">Legacy listeners (this page): ${settingLink(ctx, 'off', 'jquery', '0', !jquery)} ${settingLink(ctx, 'on', 'jquery', '1', jquery)}</span>
+	<span class="demo-settings__group">Analytics collector: ${settingLink(ctx, 'off', 'analytics', 'off', !analytics)} ${settingLink(ctx, 'on', 'analytics', 'on', analytics)}</span>
+	<span class="demo-settings__group">Logged in as page editor: ${settingLink(ctx, 'no', 'editor', 'off', !editor)} ${settingLink(ctx, 'yes', 'editor', 'on', editor)}</span>
 	<span class="demo-settings__group"><a href="/demo/elements/">Element catalogue</a></span>
 </nav>`;
+}
+
+/** The theme's analytics snippet, with the privacy line's opt-out link inside it (an early click is replayed). */
+function analyticsBlock(ctx: Ctx): string {
+  if (!ctx.settings.analytics) return '';
+  return `<shop-analytics provider="collector" endpoint="${COLLECTOR_PATH}"><p class="demo-privacy">We count page views and adds to cart to improve the shop. <a href="#" data-shop-analytics-opt-out>Opt out of analytics</a></p></shop-analytics>`;
 }
 
 export function siteFooter(ctx: Ctx): string {
   return `<footer id="colophon" class="site-footer" role="contentinfo">
 		<div class="col-full">
 		${settingsBar(ctx)}
+		${analyticsBlock(ctx)}
 		<div class="site-info">&copy; ${escapeHtml(SITE_TITLE)} 2026 &mdash; a stand-in for WooCommerce + Storefront.</div>
 		<div class="storefront-handheld-footer-bar">
 			<ul class="columns-3">

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { test, expect, elementsReady } from './fixtures.ts';
+
+const COLLECTOR = '/demo/analytics/collect';
+
+interface Hit {
+  hit: string;
+  path?: string;
+  category?: string;
+  action?: string;
+  label?: string;
+}
+
+const collected = async (page: Page): Promise<Hit[]> => (await (await page.request.get('/__demo/analytics')).json()).hits;
+
+/** Adds the listing's first simple product and waits until the cart has answered. */
+async function addFirstProduct(page: Page): Promise<string> {
+  const button = page.locator('shop-add-to-cart a.ajax_add_to_cart').first();
+  const label = (await button.getAttribute('data-product_sku')) || (await button.getAttribute('data-product_id'))!;
+  const added = page.evaluate(() => new Promise((resolve) => document.addEventListener('shop-cart-added', resolve, { once: true })));
+  await button.click();
+  await added;
+  return label;
+}
+
+const appendPage = (page: Page, number: number) =>
+  page.evaluate((n) => {
+    const detail = { page: n, url: `/shop/page/${n}/`, count: 12 };
+    document.querySelector('ul.products')!.dispatchEvent(new CustomEvent('shop-product-list-appended', { detail, bubbles: true }));
+  }, number);
+
+test('analytics counts the page view, an appended page and an add to cart, then nothing at all after the opt-out', async ({ page }) => {
+  await page.request.post('/__demo/analytics/reset');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === COLLECTOR) sent.push(request.url());
+  });
+
+  await page.goto('/shop/?analytics=on');
+  await elementsReady(page, 'shop-analytics');
+  await expect.poll(() => collected(page)).toEqual([{ hit: 'pageview', path: '/shop/?analytics=on' }]);
+
+  await appendPage(page, 2);
+  await expect.poll(async () => (await collected(page)).at(-1)).toEqual({ hit: 'pageview', path: '/shop/page/2/' });
+
+  const label = await addFirstProduct(page);
+  await expect.poll(async () => (await collected(page)).at(-1)).toEqual({ hit: 'event', category: 'Products', action: 'Add to Cart', label });
+  expect(sent).toHaveLength(3);
+
+  await page.getByRole('link', { name: 'Opt out of analytics' }).click();
+  await expect(page.locator('.shop-live-region')).toHaveText('You have opted out of analytics on this site.');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'shop_analytics_disable')).toMatchObject({ value: 'true', path: '/' });
+
+  await appendPage(page, 3);
+  await addFirstProduct(page);
+  for (const path of ['/shop/', '/']) {
+    await page.goto(path);
+    await elementsReady(page, 'shop-analytics');
+    await expect(page.locator('shop-analytics')).toHaveAttribute('opted-out', '');
+    if (path === '/shop/') {
+      await appendPage(page, 2);
+      await addFirstProduct(page);
+    }
+  }
+  await page.waitForLoadState('networkidle');
+  expect(sent).toHaveLength(3);
+  expect(await collected(page)).toHaveLength(3);
+});
