@@ -5,8 +5,8 @@ import * as esbuild from 'esbuild';
 
 const SIZES = [1000, 5000];
 const RUNS = 3;
-const TARGET_UPGRADE = 5;
-const TARGET_UPDATE = 20;
+const TARGET_UPGRADE = 8;
+const TARGET_UPDATE = 50;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
