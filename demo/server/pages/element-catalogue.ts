@@ -6,6 +6,7 @@ import { searchEntries } from './element-catalogue-search.ts';
 import { overlayEntries } from './element-catalogue-overlays.ts';
 import { accountEntries } from './element-catalogue-account.ts';
 import { checkoutEntries } from './element-catalogue-checkout.ts';
+import { contentEntries } from './element-catalogue-content.ts';
 import { siteToolEntries } from './element-catalogue-site-tools.ts';
 
 export interface ElementEntry {
@@ -39,4 +40,5 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
   ...accountEntries(),
   ...checkoutEntries(),
   ...siteToolEntries(),
+  ...contentEntries(),
 ];

@@ -5,6 +5,7 @@ import { accountPage } from '../pages/account.ts';
 import { categoryPage, shopPage } from '../pages/archive.ts';
 import { cartPage } from '../pages/cart.ts';
 import { checkoutPage } from '../pages/checkout.ts';
+import { contentEmbedPage, contentPage } from '../pages/content.ts';
 import { elementsPage } from '../pages/elements.ts';
 import { homePage } from '../pages/home.ts';
 import { notFoundPage } from '../pages/not-found.ts';
@@ -23,6 +24,8 @@ const PAGES: Array<[RegExp, PageHandler]> = [
   [/^\/checkout\/$/, (ctx) => checkoutPage(ctx)],
   [/^\/my-account\/(?:([a-z-]+)\/)?$/, (ctx, m) => accountPage(ctx, m[1] ?? '')],
   [/^\/wishlist\/$/, (ctx) => wishlistPage(ctx)],
+  [/^\/lookbook\/$/, (ctx) => contentPage(ctx)],
+  [/^\/lookbook\/embed\/$/, () => contentEmbedPage()],
   [/^\/demo\/elements\/$/, (ctx) => elementsPage(ctx)],
 ];
 

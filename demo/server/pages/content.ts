@@ -1,0 +1,92 @@
+// /lookbook/: a page as a page builder prints it, with every content block (some twice and nested) and a block a
+// script inserts after load, as a builder's live preview does. /lookbook/embed/ is the page it embeds.
+import type { Ctx } from '../context.ts';
+import { htmlReply } from '../http/reply.ts';
+import type { Reply } from '../http/reply.ts';
+import { imageUrl } from '../images.ts';
+import { renderPage } from '../templates/layout.ts';
+
+// The block's size is in its markup, as a page builder prints it, so the image arriving moves nothing.
+const HERO_STYLE = 'min-height:20rem;padding:2rem;margin-bottom:2rem;color:#fff;background-color:#1f2d4d';
+
+const figures = (items: Array<[string, string]>): string =>
+  `<ul class="lookbook-figures">${items.map(([number, label]) => `<li><shop-count-up>${number}</shop-count-up> ${label}</li>`).join('')}</ul>`;
+
+const careAccordion = `<shop-accordion class="lookbook-accordion">
+	<h3>Washing</h3>
+	<div><p>Wash at 30&nbsp;°C inside out, with similar colours.</p>
+		<shop-accordion open-index="-1">
+			<h4>Cotton</h4><div><p>Tumble dry low; iron on the reverse.</p></div>
+			<h4>Merino wool</h4><div><p id="merino-care">Hand wash cold and dry flat, away from the sun.</p></div>
+		</shop-accordion>
+	</div>
+	<h3>Repairs</h3>
+	<div><p>We have mended <shop-count-up>3,482</shop-count-up> garments for free since we opened the repair desk.</p></div>
+	<h3>Recycling</h3>
+	<div><p>Bring back any of our pieces; we sort them for reuse or fibre recycling.</p></div>
+</shop-accordion>`;
+
+const faqAccordion = `<shop-accordion open-index="-1" class="lookbook-accordion">
+	<h3>Which size should I take?</h3>
+	<div><p>Our tees are cut true to size; take one size up for a relaxed fit.</p></div>
+	<h3>Do you ship abroad?</h3>
+	<div><p>Yes, to 42 countries; duties are shown at checkout.</p></div>
+</shop-accordion>`;
+
+// The live preview's block: markup that arrives after the page has loaded, upgraded like the rest.
+const previewScript = `<script>
+addEventListener('load', () => {
+	const block = document.createElement('section');
+	block.className = 'lookbook-preview';
+	block.innerHTML = ${JSON.stringify(`<h2>Added by the live preview</h2>${figures([['640', 'pieces repaired this year']])}<shop-accordion><h3>Preview details</h3><div><p>Inserted after the load event.</p></div><h3>More</h3><div><p>Also upgraded.</p></div></shop-accordion>`)};
+	document.getElementById('lookbook-preview').append(block);
+});
+</script>`;
+
+export function contentPage(ctx: Ctx): Reply {
+  return renderPage(ctx, {
+    title: 'Lookbook',
+    bodyClass: 'page lookbook',
+    breadcrumb: [['Lookbook']],
+    content: (notices) => `${notices}<shop-page-loader aria-hidden="true"></shop-page-loader>
+<article class="page type-page"><header class="entry-header"><h1 class="entry-title">Lookbook</h1></header>
+<div class="entry-content">
+<shop-lazy-background class="lookbook-hero" image="${imageUrl('night-owl-tee', 'navy', 'full')}" style="${HERO_STYLE}">
+	<h2>Autumn in the workshop</h2>
+	${figures([['1,250+', 'shops stock us'], ['$2,400,000', 'paid to makers'], ['98.5%', 'organic cotton']])}
+</shop-lazy-background>
+<h2>Caring for your clothes</h2>
+${careAccordion}
+<h2>Questions</h2>
+${faqAccordion}
+<h2>From the journal</h2>
+<shop-embed>
+	<blockquote class="wp-embedded-content" data-secret="lookbook1"><a href="/lookbook/embed/">How we dye with plants</a></blockquote>
+	<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted" style="position: absolute; clip: rect(1px, 1px, 1px, 1px);" title="&#8220;How we dye with plants&#8221; &#8212; Journal" src="/lookbook/embed/#?secret=lookbook1" data-secret="lookbook1" width="600" height="338" frameborder="0" marginwidth="0" marginheight="0" scrolling="no"></iframe>
+</shop-embed>
+<shop-lazy-background class="lookbook-hero" image="${imageUrl('night-owl-tee', 'grey', 'full')}" style="${HERO_STYLE}">
+	<h2>Made to be mended</h2>
+	<p>Every seam is finished to be opened again.</p>
+</shop-lazy-background>
+<div id="lookbook-preview"></div>
+</div></article>${previewScript}`,
+  });
+}
+
+/**
+ * The embedded journal post, sending its height the way WordPress's embeds do (once loaded, and whenever the
+ * host says it is ready), so the host's <shop-embed> can size the iframe. It reports more than it needs: the
+ * host keeps it within 1,000 px.
+ */
+export function contentEmbedPage(): Reply {
+  return htmlReply(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>How we dye with plants</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:1rem}p{margin:0 0 1rem}</style></head>
+<body><h1>How we dye with plants</h1>
+${'<p>Madder root for reds, weld for yellows and indigo for blues: each batch is dyed by hand in small pots.</p>'.repeat(30)}
+<script>
+const secret = (/secret=([\\w]+)/.exec(location.hash) || [])[1];
+const report = () => parent.postMessage({ message: 'height', value: document.documentElement.scrollHeight, secret }, '*');
+addEventListener('message', (event) => { if (event.data && event.data.message === 'ready' && event.data.secret === secret) report(); });
+addEventListener('load', report);
+</script></body></html>`);
+}
