@@ -6,12 +6,20 @@ import { trapFocus } from '../dom/focus-trap.ts';
  * moved in and trapped, Escape closes, focus returns to where it was. Every attribute is put back on unmount.
  * The mini cart's off-canvas mode and `<shop-offcanvas>` use it.
  */
-export function useModalPanel(panel: HTMLElement | null, { enabled, open, label, onClose }: {
-  enabled: boolean;
-  open: boolean;
-  label: string;
-  onClose: () => void;
-}): void {
+export function useModalPanel(
+  panel: HTMLElement | null,
+  {
+    enabled,
+    open,
+    label,
+    onClose,
+  }: {
+    enabled: boolean;
+    open: boolean;
+    label: string;
+    onClose: () => void;
+  },
+): void {
   useLayoutEffect(() => {
     if (!panel || !enabled) return;
     const before = ['role', 'aria-modal', 'aria-label', 'tabindex', 'hidden'].map((name) => [name, panel.getAttribute(name)] as const);

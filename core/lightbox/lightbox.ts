@@ -42,10 +42,14 @@ function dialogHtml(texts: LightboxTexts, tools: boolean): string {
     <div class="gcontainer">
       <div id="glightbox-slider" class="gslider"></div>
       <p class="shop-lightbox__counter" aria-live="polite" aria-atomic="true"></p>
-      ${tools ? `<div class="shop-lightbox__tools">
+      ${
+        tools
+          ? `<div class="shop-lightbox__tools">
         ${button('shop-lightbox__zoom', texts.zoom, '<span aria-hidden="true">+</span>', ' aria-pressed="false"')}
         ${button('shop-lightbox__fullscreen', texts.fullscreen, '<span aria-hidden="true">⤢</span>', ' aria-pressed="false"')}
-      </div>` : ''}
+      </div>`
+          : ''
+      }
       ${button('gclose', texts.close, '{closeSVG}')}
       ${button('gprev', texts.previous, '{prevSVG}')}
       ${button('gnext', texts.next, '{nextSVG}')}
@@ -105,8 +109,12 @@ export function openLightbox(
   const counter = (): void => {
     const text = texts.counter.replace('{n}', String(current + 1)).replace('{total}', String(items.length));
     element().querySelector('.shop-lightbox__counter')!.textContent = text;
-    element().querySelector('.gprev')!.setAttribute('aria-disabled', String(current === 0));
-    element().querySelector('.gnext')!.setAttribute('aria-disabled', String(current === items.length - 1));
+    element()
+      .querySelector('.gprev')!
+      .setAttribute('aria-disabled', String(current === 0));
+    element()
+      .querySelector('.gnext')!
+      .setAttribute('aria-disabled', String(current === items.length - 1));
   };
   const onKeydown = (event: KeyboardEvent): void => {
     if (event.key === 'ArrowRight') lightbox.nextSlide();
@@ -115,7 +123,9 @@ export function openLightbox(
     event.preventDefault();
   };
   const onFullscreen = (): void =>
-    element()?.querySelector('.shop-lightbox__fullscreen')?.setAttribute('aria-pressed', String(document.fullscreenElement === element()));
+    element()
+      ?.querySelector('.shop-lightbox__fullscreen')
+      ?.setAttribute('aria-pressed', String(document.fullscreenElement === element()));
 
   const on = lightbox.on.bind(lightbox) as (name: string, callback: (data: { current: { index: number } }) => void) => void;
   on('slide_changed', ({ current: slide }) => {

@@ -1,3 +1,4 @@
+import { followableUrl } from '../../core/dom/navigate.ts';
 import type { LightboxItem } from '../../core/lightbox/lightbox-item.ts';
 
 export type LinkKind = LightboxItem['type'];
@@ -9,13 +10,9 @@ const IMAGE_PATH = /\.jpe?g$/i;
 
 /** A video host's page for a link to one of its videos (YouTube, Vimeo), else null. */
 export function videoEmbedUrl(href: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(href, location.href);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const absolute = followableUrl(href, { sameOrigin: false });
+  if (!absolute) return null;
+  const url = new URL(absolute);
   const host = url.hostname.replace(/^(www|m)\./, '');
   const youtube =
     (host === 'youtube.com' || host === 'youtube-nocookie.com') && url.pathname === '/watch'

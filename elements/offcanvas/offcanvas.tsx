@@ -29,7 +29,13 @@ export interface OffcanvasProps extends HostProps {
 
 /** The panel's name: the attribute, else its first heading, else the text of the control that opened it. */
 function panelName(panel: HTMLElement, label: string | undefined, trigger: Element | null): string {
-  return label || panel.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim() || trigger?.getAttribute('aria-label') || trigger?.textContent?.trim() || 'Panel';
+  return (
+    label ||
+    panel.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim() ||
+    trigger?.getAttribute('aria-label') ||
+    trigger?.textContent?.trim() ||
+    'Panel'
+  );
 }
 
 /**

@@ -79,7 +79,9 @@ describe('<shop-offcanvas>', () => {
     await element.updateComplete;
     await waitUntil(() => panel(element).hidden, 'closed by the button');
     await openBy(element, control);
-    panel(element).querySelector('h2')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    panel(element)
+      .querySelector('h2')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await element.updateComplete;
     expect(panel(element).hidden, 'a click inside the panel keeps it open').to.equal(false);
     element.click();

@@ -9,7 +9,8 @@ const LOOKS = [
 
 function lookbook(): string {
   const figures = LOOKS.map(
-    ([href, name]) => `<figure style="display:inline-block;margin:0 .5rem .5rem 0"><a href="${href}" data-caption="${name}"><img src="${href}" alt="${name}" width="150" height="100"></a></figure>`,
+    ([href, name]) =>
+      `<figure style="display:inline-block;margin:0 .5rem .5rem 0"><a href="${href}" data-caption="${name}"><img src="${href}" alt="${name}" width="150" height="100"></a></figure>`,
   ).join('\n  ');
   return `<shop-lightbox hash-prefix="look-">
   ${figures}
