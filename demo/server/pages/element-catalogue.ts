@@ -7,6 +7,7 @@ import { overlayEntries } from './element-catalogue-overlays.ts';
 import { accountEntries } from './element-catalogue-account.ts';
 import { checkoutEntries } from './element-catalogue-checkout.ts';
 import { contentEntries } from './element-catalogue-content.ts';
+import { layoutEntries } from './element-catalogue-layout.ts';
 import { siteToolEntries } from './element-catalogue-site-tools.ts';
 
 export interface ElementEntry {
@@ -41,4 +42,5 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
   ...checkoutEntries(),
   ...siteToolEntries(),
   ...contentEntries(),
+  ...layoutEntries(),
 ];
