@@ -2,9 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { emit } from '../../core/events/emit.ts';
 import { slide } from '../../core/dom/slide.ts';
+import { listKeyTarget } from '../../core/dom/list-keys.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { enhanceItems, hidePanel, type AccordionItem } from './accordion-items.ts';
-import { keyTarget } from './accordion-keys.ts';
 
 declare global {
   interface ShopEventDetailMap {
@@ -67,7 +67,7 @@ export function Accordion({ host, openIndex = 0 }: AccordionProps) {
 
   useDomEvent(host, 'keydown', (event: KeyboardEvent) => {
     const current = items.findIndex(({ button }) => button === event.target);
-    const next = current < 0 ? undefined : keyTarget(event.key, current, items.length);
+    const next = current < 0 ? undefined : listKeyTarget(event.key, current, items.length, 'vertical');
     if (next === undefined) return;
     event.preventDefault();
     items[next]!.button.focus();

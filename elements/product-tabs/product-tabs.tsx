@@ -3,6 +3,7 @@ import type { HostProps } from '../../core/runtime/define-element.ts';
 import { emit } from '../../core/events/emit.ts';
 import { listen } from '../../core/dom/listen.ts';
 import { scrollToElement } from '../../core/dom/scroll-to.ts';
+import { listKeyTarget } from '../../core/dom/list-keys.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { indexOf, tabNamedByHash, tabToOpenOnLoad, type TabDescriptor } from './tab-on-load.ts';
 
@@ -79,7 +80,7 @@ export function ProductTabs({ host, scrollOffset = -150, scrollDuration = 300 }:
   useDomEvent(tablist, 'keydown', (event: KeyboardEvent) => {
     const current = tabs.findIndex((tab) => tab.link === document.activeElement);
     if (current < 0) return;
-    const next = keyTarget(event.key, current, tabs.length);
+    const next = listKeyTarget(event.key, current, tabs.length, 'horizontal');
     if (next === undefined) return;
     event.preventDefault();
     tabs[next]!.link.focus();
@@ -126,22 +127,6 @@ function readTabs(host: HTMLElement, tablist: HTMLElement): Tab[] {
     const panel = anchor ? host.querySelector<HTMLElement>(`#${CSS.escape(anchor)}`) : null;
     return { anchor, key, link, item, panel };
   });
-}
-
-/** Arrow keys wrap around; Home and End jump to the ends (APG tabs, horizontal list). */
-function keyTarget(key: string, current: number, count: number): number | undefined {
-  switch (key) {
-    case 'ArrowRight':
-      return (current + 1) % count;
-    case 'ArrowLeft':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return undefined;
-  }
 }
 
 /** Shows the active panel and marks its tab; the returned cleanup puts the server markup back as it was. */
