@@ -27,6 +27,7 @@ export const ELEMENT_GROUPS = {
   account: ['shop-password-strength', 'shop-password-toggle', 'shop-help-text'],
   checkout: ['shop-country-state', 'shop-terms-dialog', 'shop-create-account', 'shop-scroll-region'],
   analytics: ['shop-analytics'],
+  'edit-links': ['shop-edit-links'],
   content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel'],
 } as const;
 
@@ -101,6 +102,8 @@ export const LOADING_STRATEGIES = {
   // Reports what already happened (the page view) and must never delay the first paint; an opt-out link
   // inside it that is clicked before the code arrives is replayed.
   'shop-analytics': 'idle',
+  // Only editors get it, and its tooltips matter only once they point at a block.
+  'shop-edit-links': 'idle',
 } as const satisfies Record<ElementTag, LoadingStrategy>;
 
 /**

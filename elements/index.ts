@@ -16,6 +16,7 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   checkout: () => import('./checkout.group.ts'),
   content: () => import('./content.group.ts'),
   analytics: () => import('./analytics.group.ts'),
+  'edit-links': () => import('./edit-links.group.ts'),
 };
 
 registerLazyElements(
