@@ -1,7 +1,8 @@
 // The checkout and my-account forms: country and state fields, the terms dialog, the create-account box, the
-// orders table's scroll region.
+// orders table's scroll region, the contact form.
 import '../core/shared-chunk.ts';
 import './country-state/country-state.define.ts';
 import './terms-dialog/terms-dialog.define.ts';
 import './create-account/create-account.define.ts';
 import './scroll-region/scroll-region.define.ts';
+import './contact-form/contact-form.define.ts';

@@ -25,7 +25,7 @@ export const ELEMENT_GROUPS = {
   search: ['shop-live-search'],
   overlays: ['shop-lightbox', 'shop-offcanvas'],
   account: ['shop-password-strength', 'shop-password-toggle', 'shop-help-text'],
-  checkout: ['shop-country-state', 'shop-terms-dialog', 'shop-create-account', 'shop-scroll-region'],
+  checkout: ['shop-country-state', 'shop-terms-dialog', 'shop-create-account', 'shop-scroll-region', 'shop-contact-form'],
   analytics: ['shop-analytics'],
   'edit-links': ['shop-edit-links'],
   content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel'],
@@ -83,6 +83,8 @@ export const LOADING_STRATEGIES = {
   'shop-create-account': 'eager',
   // The stylesheet makes the table scroll from the first paint; the code adds only its name and tab stop.
   'shop-scroll-region': 'idle',
+  // The form posts normally meanwhile; the first focus or key inside it loads the code before the shopper sends.
+  'shop-contact-form': 'interaction',
   // Collapsing the closed panels is part of the first paint: later, the open page would fold up under the reader.
   'shop-accordion': 'eager',
   // The printed number shows meanwhile; the count starts only in view, and 300 px ahead leaves time to arrive.

@@ -66,7 +66,7 @@ describe('<shop-terms-dialog>', () => {
     expect(document.activeElement).to.equal(link(element));
     const terms = element.querySelector<HTMLElement>('.woocommerce-terms-and-conditions')!;
     expect(terms.style.display, 'hidden in the page again').to.equal('none');
-    expect(terms.nextElementSibling).to.have.class('form-row');
+    expect(terms.nextElementSibling!.classList.contains('form-row')).to.equal(true);
     expect(events).to.deep.equal([true, false]);
     await expect(element).to.be.accessible();
   });
