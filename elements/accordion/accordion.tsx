@@ -57,11 +57,10 @@ export function Accordion({ host, openIndex = 0 }: AccordionProps) {
     [host, open],
   );
 
-  const ownButton = (target: EventTarget | null): number =>
-    items.findIndex(({ button }) => button === (target as Element | null)?.closest?.('button'));
-
   useDomEvent(host, 'click', (event: MouseEvent) => {
-    const index = ownButton(event.target);
+    // A nested accordion's buttons are not among this one's items.
+    const clicked = (event.target as Element | null)?.closest?.('button');
+    const index = items.findIndex(({ button }) => button === clicked);
     if (index >= 0) toggle(index);
   });
 
@@ -77,6 +76,7 @@ export function Accordion({ host, openIndex = 0 }: AccordionProps) {
   useDomEvent(host, 'beforematch' as keyof HTMLElementEventMap, (event: Event) => {
     const index = items.findIndex(({ panel }) => panel === event.target);
     if (index < 0 || index === open) return;
+    // No slide: the browser scrolls to the match at once, so the panels must have their final size.
     shown.current = null;
     setOpen(index);
     emit(host, 'shop-accordion-toggled', { index, open: true });
