@@ -81,6 +81,13 @@ describe('<shop-page-loader>', () => {
     host.remove();
   });
 
+  it('stays hidden when printed hidden (an example, or a page that turned it off)', async () => {
+    restorePage = pageAt(0, 'loading');
+    const element = await mount(LOADER.replace('<shop-page-loader>', '<shop-page-loader hidden>'), 'shop-page-loader');
+    expect(getComputedStyle(element).display).to.equal('none');
+    expect(element).to.have.attribute('aria-hidden', 'true');
+  });
+
   it('is shown by the stylesheet only once the tag is defined, and hidden by it at 5 s whatever the script does', () => {
     const rules = [...document.styleSheets].flatMap((sheet) =>
       [...sheet.cssRules].flatMap((rule) => (rule instanceof CSSImportRule ? [...(rule.styleSheet?.cssRules ?? [])] : [rule])),
