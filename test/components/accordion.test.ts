@@ -148,7 +148,12 @@ describe('<shop-accordion>', () => {
   });
 
   it('works nested: an accordion inside a panel has its own items, and the outer one ignores its clicks', async () => {
-    const element = await mount(ACCORDION('open-index="2"', `<shop-accordion open-index="1">${item('Cotton', 'Warm wash.')}${item('Wool', 'Hand wash.')}</shop-accordion>`));
+    const element = await mount(
+      ACCORDION(
+        'open-index="2"',
+        `<shop-accordion open-index="1">${item('Cotton', 'Warm wash.')}${item('Wool', 'Hand wash.')}</shop-accordion>`,
+      ),
+    );
     const inner = element.querySelector<ShopElement>('shop-accordion shop-accordion')!;
     await customElements.whenDefined('shop-accordion');
     await inner.updateComplete;

@@ -4,14 +4,17 @@ import { mount } from '../support/mount.ts';
 import { until } from '../support/fake-delays.ts';
 
 /** An embedded page that answers "ready" with the given height, as WordPress's embeds do. */
-const page = (height: unknown, secret = "event.data.secret") =>
+const page = (height: unknown, secret = 'event.data.secret') =>
   `<script>addEventListener('message', (event) => { if (event.data?.message === 'ready') parent.postMessage({ message: 'height', value: ${JSON.stringify(height)}, secret: ${secret} }, '*'); });<\/script>`;
-const frame = (attributes: string, srcdoc: string) => `<iframe title="Embedded" ${attributes} srcdoc="${srcdoc.replace(/"/g, '&quot;')}"></iframe>`;
+const frame = (attributes: string, srcdoc: string) =>
+  `<iframe title="Embedded" ${attributes} srcdoc="${srcdoc.replace(/"/g, '&quot;')}"></iframe>`;
 const iframeOf = (element: Element) => element.querySelector('iframe')!;
 
 describe('<shop-embed>', () => {
   it('clamps the printed height between 200 and 1,000 px', async () => {
-    const element = await mount(`<shop-embed>${frame('height="50"', '')}${frame('height="5000"', '')}${frame('height="480"', '')}</shop-embed>`);
+    const element = await mount(
+      `<shop-embed>${frame('height="50"', '')}${frame('height="5000"', '')}${frame('height="480"', '')}</shop-embed>`,
+    );
     expect([...element.querySelectorAll('iframe')].map((iframe) => iframe.height)).to.deep.equal(['200', '1000', '480']);
     expect(iframeOf(element).clientHeight).to.equal(200);
   });
@@ -38,10 +41,12 @@ describe('<shop-embed>', () => {
   });
 
   it('shows a WordPress embed once it answers: the clipped iframe shown, its fallback quote hidden', async () => {
-    const element = await mount(`<shop-embed><blockquote class="wp-embedded-content"><a href="/lookbook/">Lookbook</a></blockquote>${frame(
-      'class="wp-embedded-content" data-secret="abc" height="338" style="position: absolute; clip: rect(1px, 1px, 1px, 1px);"',
-      page(560),
-    )}</shop-embed>`);
+    const element = await mount(
+      `<shop-embed><blockquote class="wp-embedded-content"><a href="/lookbook/">Lookbook</a></blockquote>${frame(
+        'class="wp-embedded-content" data-secret="abc" height="338" style="position: absolute; clip: rect(1px, 1px, 1px, 1px);"',
+        page(560),
+      )}</shop-embed>`,
+    );
     await until(() => iframeOf(element).height === '560', 'the embed reports its height');
     expect(iframeOf(element).getAttribute('style')).to.equal('');
     expect(element.querySelector('blockquote')!.style.display).to.equal('none');

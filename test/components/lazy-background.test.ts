@@ -4,7 +4,8 @@ import { mount } from '../support/mount.ts';
 import { fakeIntersections } from '../support/fake-intersections.ts';
 import { loadThemeStyles } from '../support/theme-styles.ts';
 
-const BLOCK = (image: string) => `<shop-lazy-background image='${image}' style="min-height:200px"><h2>Autumn lookbook</h2></shop-lazy-background>`;
+const BLOCK = (image: string) =>
+  `<shop-lazy-background image='${image}' style="min-height:200px"><h2>Autumn lookbook</h2></shop-lazy-background>`;
 
 describe('<shop-lazy-background>', () => {
   let intersections: ReturnType<typeof fakeIntersections>;

@@ -92,7 +92,8 @@ describe('<shop-page-loader>', () => {
     const rules = [...document.styleSheets].flatMap((sheet) =>
       [...sheet.cssRules].flatMap((rule) => (rule instanceof CSSImportRule ? [...(rule.styleSheet?.cssRules ?? [])] : [rule])),
     );
-    const styleOf = (selector: string) => rules.find((rule) => rule instanceof CSSStyleRule && rule.selectorText === selector) as CSSStyleRule;
+    const styleOf = (selector: string) =>
+      rules.find((rule) => rule instanceof CSSStyleRule && rule.selectorText === selector) as CSSStyleRule;
     expect(styleOf('shop-page-loader').style.display).to.equal('none');
     const shown = styleOf(`shop-page-loader:defined:not([hidden], [data-state="error"])`);
     expect(shown.style.position).to.equal('fixed');

@@ -18,7 +18,9 @@ test('count-up: the final numbers are in the page before the code, during the co
   await expect(page.locator('.lookbook-hero .shop-count-up__running')).toHaveCount(3);
   await expect(page.locator('.lookbook-hero .lookbook-figures')).toMatchAriaSnapshot(spoken);
   await page.evaluate(() =>
-    document.querySelectorAll('shop-count-up').forEach((figure) => figure.getAnimations({ subtree: true }).forEach((animation) => animation.finish())),
+    document
+      .querySelectorAll('shop-count-up')
+      .forEach((figure) => figure.getAnimations({ subtree: true }).forEach((animation) => animation.finish())),
   );
   await expect(page.locator('.lookbook-hero .shop-count-up__running')).toHaveCount(0);
   await expect(page.locator('.lookbook-hero shop-count-up')).toHaveText(FIGURES);
@@ -95,7 +97,9 @@ test('a link into a closed nested panel opens both accordions', async ({ page })
   await expect(page.getByRole('button', { name: 'Merino wool' })).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('blocks inserted after load by the live preview upgrade like the others; the embed is sized; nothing of the blocks loads elsewhere', async ({ page }) => {
+test('blocks inserted after load by the live preview upgrade like the others; the embed is sized; nothing of the blocks loads elsewhere', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());

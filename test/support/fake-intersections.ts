@@ -43,7 +43,15 @@ export function fakeIntersections(): {
   return {
     show(target, ratio = 1) {
       const box = target.getBoundingClientRect();
-      const entry = { target, intersectionRatio: ratio, isIntersecting: ratio > 0, boundingClientRect: box, intersectionRect: box, rootBounds: null, time: performance.now() };
+      const entry = {
+        target,
+        intersectionRatio: ratio,
+        isIntersecting: ratio > 0,
+        boundingClientRect: box,
+        intersectionRect: box,
+        rootBounds: null,
+        time: performance.now(),
+      };
       for (const watch of [...watches]) if (watch.targets.has(target)) watch.callback([entry as IntersectionObserverEntry], watch.observer);
     },
     thresholdsOf: (target) => [...watches].filter((watch) => watch.targets.has(target)).map((watch) => watch.thresholds),

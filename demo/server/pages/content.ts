@@ -53,7 +53,11 @@ export function contentPage(ctx: Ctx): Reply {
 <div class="entry-content">
 <shop-lazy-background class="lookbook-hero" image="${imageUrl('night-owl-tee', 'navy', 'full')}" style="${HERO_STYLE}">
 	<h2>Autumn in the workshop</h2>
-	${figures([['1,250+', 'shops stock us'], ['$2,400,000', 'paid to makers'], ['98.5%', 'organic cotton']])}
+	${figures([
+    ['1,250+', 'shops stock us'],
+    ['$2,400,000', 'paid to makers'],
+    ['98.5%', 'organic cotton'],
+  ])}
 </shop-lazy-background>
 <h2>Caring for your clothes</h2>
 ${careAccordion}
