@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe-page.ts';
-import { elementsReady, expect, test } from './fixtures.ts';
+import { elementsReady, expect, injectFaults, test } from './fixtures.ts';
 
 /** The checkout page with its elements upgraded (the country fields load once the page is idle). */
 async function openCheckout(page: Page): Promise<void> {
@@ -106,4 +106,61 @@ test('the orders table scrolls sideways by keyboard at 320 px, without a layout 
   expect(pageWidth, 'the page itself does not scroll sideways').toBeLessThanOrEqual(320);
   expect(await page.evaluate(() => (window as unknown as { shopShifts: string[] }).shopShifts)).toEqual([]);
   expect(await axeViolations(page, '.woocommerce-orders-table-wrapper')).toEqual([]);
+});
+
+test.describe('the contact form', () => {
+  async function fillIn(page: Page) {
+    await page.goto('/contact/');
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByLabel('Email address').fill('ada@example.com');
+    await page.getByLabel('Message').fill('Does the hoodie run small?');
+    await elementsReady(page, 'shop-contact-form');
+    return page.getByRole('button', { name: 'Send message' });
+  }
+
+  test('marks its submit processing until the AJAX call completes, then says it was sent', async ({ page }) => {
+    await injectFaults(page, 'contact:delay=400');
+    const send = await fillIn(page);
+    await send.press('Enter');
+    await expect(send).toHaveClass(/\bprocessing\b/);
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('form', { name: 'Contact us' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you, Ada' })).toBeVisible();
+    await expect(send).not.toHaveClass(/\bprocessing\b/);
+    await expect(send).not.toHaveAttribute('aria-disabled');
+    expect(page.url(), 'no page load').toMatch(/\/contact\/$/);
+    await expect(page.getByLabel('Message')).toHaveValue('');
+    expect(await axeViolations(page, '.entry-content')).toEqual([]);
+  });
+
+  test('ends processing and alerts when the server fails, keeping the message', async ({ page }) => {
+    await injectFaults(page, 'contact:error=http500');
+    const send = await fillIn(page);
+    await send.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your message could not be sent' })).toBeVisible();
+    await expect(send).not.toHaveClass(/\bprocessing\b/);
+    await expect(page.getByLabel('Message')).toHaveValue('Does the hoodie run small?');
+  });
+
+  test("shows the server's refusal", async ({ page }) => {
+    const send = await fillIn(page);
+    await page.getByLabel('Email address').fill('not-an-address');
+    // The browser's own email check would stop the submit before the element sees it.
+    await page.getByRole('form', { name: 'Contact us' }).evaluate((form) => form.setAttribute('novalidate', ''));
+    await send.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address.' })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form posts to the page, which answers with a notice', async ({ page }) => {
+    await page.goto('/contact/');
+    await page.getByLabel('Name').fill('Ada');
+    await page.getByLabel('Email address').fill('ada@example.com');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('.woocommerce-message, .woocommerce-info, [role="status"], [role="alert"]').filter({ hasText: 'Thank you, Ada.' })).toBeVisible();
+  });
 });

@@ -7,6 +7,7 @@ import { escapeHtml } from '../html.ts';
 import { redirectReply } from '../http/reply.ts';
 import type { Reply } from '../http/reply.ts';
 import { cartPage } from '../pages/cart.ts';
+import { contactPage } from '../pages/contact.ts';
 import { resolveLine } from '../cart/totals.ts';
 import { maxPurchaseQuantity } from '../catalogue/pricing.ts';
 import { lineName } from '../templates/cart-item.ts';
@@ -71,6 +72,8 @@ function removeItem(ctx: Ctx): Reply {
 
 export const resolveForms: Resolver = (ctx) => {
   if (requestField(ctx, 'add-to-cart')) return { endpoint: 'add_to_cart_form', handle: formAddToCart };
+  // The contact form posted without JavaScript: the page answers with the outcome as a notice.
+  if (ctx.path === '/contact/' && ctx.method === 'POST') return { endpoint: 'contact_form', handle: contactPage };
   if (ctx.path !== CART_PATH) return undefined;
   if (ctx.method === 'POST') return { endpoint: 'cart_update', handle: updateCart };
   if (ctx.query.has('remove_item')) return { endpoint: 'cart_update', handle: removeItem };

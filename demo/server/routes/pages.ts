@@ -5,6 +5,7 @@ import { accountPage } from '../pages/account.ts';
 import { categoryPage, shopPage } from '../pages/archive.ts';
 import { cartPage } from '../pages/cart.ts';
 import { checkoutPage } from '../pages/checkout.ts';
+import { contactPage } from '../pages/contact.ts';
 import { contentEmbedPage, contentPage } from '../pages/content.ts';
 import { elementsPage } from '../pages/elements.ts';
 import { homePage } from '../pages/home.ts';
@@ -22,6 +23,7 @@ const PAGES: Array<[RegExp, PageHandler]> = [
   [/^\/product\/([^/]+)\/$/, (ctx, m) => productPage(ctx, m[1] ?? '')],
   [/^\/cart\/$/, (ctx) => cartPage(ctx)],
   [/^\/checkout\/$/, (ctx) => checkoutPage(ctx)],
+  [/^\/contact\/$/, (ctx) => contactPage(ctx)],
   [/^\/my-account\/(?:([a-z-]+)\/)?$/, (ctx, m) => accountPage(ctx, m[1] ?? '')],
   [/^\/wishlist\/$/, (ctx) => wishlistPage(ctx)],
   [/^\/lookbook\/$/, (ctx) => contentPage(ctx)],
