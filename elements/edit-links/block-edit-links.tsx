@@ -53,12 +53,8 @@ export function BlockEditLinks({ block, builderLabel, backendLabel }: BlockEditL
   });
 
   if (!builder && !backend) return null;
-  const named = (label: string) => (
-    <>
-      {label}
-      {title && <span className="screen-reader-text">: {title}</span>}
-    </>
-  );
+  // The visible text starts the name (voice control users say what they see); the title tells blocks apart.
+  const named = (label: string) => (title ? `${label}: ${title}` : label);
   return createPortal(
     <div ref={tooltip} className="shop-edit-links" role="group" aria-label={title ? `Edit links for ${title}` : 'Edit links'}>
       {title && (
@@ -67,13 +63,13 @@ export function BlockEditLinks({ block, builderLabel, backendLabel }: BlockEditL
         </span>
       )}
       {builder && (
-        <a className="shop-edit-links__button" href={builder}>
-          {named(builderLabel)}
+        <a className="shop-edit-links__button" href={builder} aria-label={named(builderLabel)}>
+          {builderLabel}
         </a>
       )}
       {backend && (
-        <a className="shop-edit-links__button" href={backend}>
-          {named(backendLabel)}
+        <a className="shop-edit-links__button" href={backend} aria-label={named(backendLabel)}>
+          {backendLabel}
         </a>
       )}
     </div>,
