@@ -11,7 +11,9 @@ export class CollectorHits {
 
   constructor() {
     window.fetch = (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('/collect')) this.sent.push(new URLSearchParams(String(init?.body ?? '')));
+      const url = input instanceof Request ? input.url : String(input);
+      // The collector always posts a URLSearchParams body.
+      if (url.includes('/collect')) this.sent.push(new URLSearchParams(init?.body as URLSearchParams));
       return this.serverFetch(input, init);
     };
   }
