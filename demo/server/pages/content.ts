@@ -33,6 +33,13 @@ const faqAccordion = `<shop-accordion open-index="-1" class="lookbook-accordion"
 	<div><p>Yes, to 42 countries; duties are shown at checkout.</p></div>
 </shop-accordion>`;
 
+// A lazy carousel of printed product links: glider loads only when it is 90% of the way into view.
+const newInCarousel = `<shop-carousel label="New in" autoplay>
+	<ul>${['Linen shirt', 'Denim jacket', 'Wool scarf', 'Canvas tote']
+    .map((name) => `<li><a class="lookbook-slide" href="/shop/">${name}</a></li>`)
+    .join('')}</ul>
+</shop-carousel>`;
+
 // The live preview's block: markup that arrives after the page has loaded, upgraded like the rest.
 const previewScript = `<script>
 addEventListener('load', () => {
@@ -63,6 +70,8 @@ export function contentPage(ctx: Ctx): Reply {
 ${careAccordion}
 <h2>Questions</h2>
 ${faqAccordion}
+<h2>New in</h2>
+${newInCarousel}
 <h2>From the journal</h2>
 <shop-embed>
 	<blockquote class="wp-embedded-content" data-secret="lookbook1"><a href="/lookbook/embed/">How we dye with plants</a></blockquote>
