@@ -27,10 +27,24 @@ export function CarouselControls({ listId, texts, rotation, atStart, atEnd, onGo
           {rotation.stopped ? texts.play : texts.pause}
         </button>
       )}
-      <button type="button" className="shop-carousel__previous" aria-controls={listId} aria-label={texts.previous} aria-disabled={atStart} onClick={() => onGo(-1)}>
+      <button
+        type="button"
+        className="shop-carousel__previous"
+        aria-controls={listId}
+        aria-label={texts.previous}
+        aria-disabled={atStart}
+        onClick={() => onGo(-1)}
+      >
         <span aria-hidden="true">‹</span>
       </button>
-      <button type="button" className="shop-carousel__next" aria-controls={listId} aria-label={texts.next} aria-disabled={atEnd} onClick={() => onGo(1)}>
+      <button
+        type="button"
+        className="shop-carousel__next"
+        aria-controls={listId}
+        aria-label={texts.next}
+        aria-disabled={atEnd}
+        onClick={() => onGo(1)}
+      >
         <span aria-hidden="true">›</span>
       </button>
     </>

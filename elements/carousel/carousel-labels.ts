@@ -15,7 +15,14 @@ export interface SliderView {
  * upgrade on; while the slider runs, slides out of view are `inert` (Tab never lands on a hidden link), and the
  * list is a polite live region except while it rotates by itself (a change every few seconds would be noise).
  */
-export function useCarouselLabels(host: HTMLElement, list: HTMLElement | null, slides: HTMLElement[], label: string | undefined, view: SliderView | null, texts: CarouselTexts): void {
+export function useCarouselLabels(
+  host: HTMLElement,
+  list: HTMLElement | null,
+  slides: HTMLElement[],
+  label: string | undefined,
+  view: SliderView | null,
+  texts: CarouselTexts,
+): void {
   const { roleDescription, slideRoleDescription, slideLabel } = texts;
   useLayoutEffect(() => {
     if (slides.length < 2) return;

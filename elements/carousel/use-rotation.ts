@@ -17,7 +17,15 @@ export interface Rotation {
  * the pointer is over the carousel, stopped when focus moves into it, and stopped from the start with reduced
  * motion or when `autoplay` is off. The pause control stops it, or starts it again, whichever applies.
  */
-export function useRotation(host: HTMLElement, enabled: boolean, autoplay: boolean, reducedMotion: boolean, interval: number, index: number, advance: () => void): Rotation {
+export function useRotation(
+  host: HTMLElement,
+  enabled: boolean,
+  autoplay: boolean,
+  reducedMotion: boolean,
+  interval: number,
+  index: number,
+  advance: () => void,
+): Rotation {
   const [stopped, setStopped] = useState(!autoplay || reducedMotion);
   const [hovered, setHovered] = useState(false);
   useEffect(() => setStopped(!autoplay || reducedMotion), [autoplay, reducedMotion]);

@@ -22,7 +22,8 @@ export function Sticky({ host }: HostProps) {
       if (!wide.matches) return;
       const top = Number.parseFloat(getComputedStyle(host).top) || 0;
       const height = host.getBoundingClientRect().height;
-      if (top + height + SPACING > window.innerHeight) host.style.setProperty('--shop-sticky-top', `${window.innerHeight - SPACING - height}px`);
+      if (top + height + SPACING > window.innerHeight)
+        host.style.setProperty('--shop-sticky-top', `${window.innerHeight - SPACING - height}px`);
     };
     fit();
     const resized = new ResizeObserver(fit);

@@ -11,13 +11,17 @@ import { loadThemeStyles } from '../support/theme-styles.ts';
 const SLIDES = ['Linen shirt', 'Denim jacket', 'Wool scarf', 'Canvas tote']
   .map((name) => `<li><a href="/product/${name.toLowerCase().replace(' ', '-')}/">${name}</a></li>`)
   .join('');
-const carousel = (attributes = 'label="New arrivals"') => `<shop-carousel ${attributes} style="width: 400px"><ul>${SLIDES}</ul></shop-carousel>`;
+const carousel = (attributes = 'label="New arrivals"') =>
+  `<shop-carousel ${attributes} style="width: 400px"><ul>${SLIDES}</ul></shop-carousel>`;
 
 const list = (element: Element) => element.querySelector<HTMLElement>('ul')!;
 const slides = (element: Element) => [...element.querySelectorAll<HTMLElement>('li')];
 const button = (element: Element, name: string) => element.querySelector<HTMLButtonElement>(`.shop-carousel__${name}`)!;
 /** The slides a shopper can reach: those not made inert. */
-const reachable = (element: Element) => slides(element).filter((slide) => !slide.inert).map((slide) => slide.getAttribute('aria-label'));
+const reachable = (element: Element) =>
+  slides(element)
+    .filter((slide) => !slide.inert)
+    .map((slide) => slide.getAttribute('aria-label'));
 
 describe('<shop-carousel>', () => {
   let intersections: ReturnType<typeof fakeIntersections>;
@@ -109,8 +113,12 @@ describe('<shop-carousel>', () => {
   });
 
   it('makes every slide that is not a list item a group', async () => {
-    const element = await mount<ShopElement>('<shop-carousel label="Lookbook"><div><figure><a href="/lookbook/1/">One</a></figure><figure><a href="/lookbook/2/">Two</a></figure></div></shop-carousel>');
-    expect([...element.querySelectorAll('figure')].map((slide) => [slide.getAttribute('role'), slide.getAttribute('aria-label')])).to.deep.equal([
+    const element = await mount<ShopElement>(
+      '<shop-carousel label="Lookbook"><div><figure><a href="/lookbook/1/">One</a></figure><figure><a href="/lookbook/2/">Two</a></figure></div></shop-carousel>',
+    );
+    expect(
+      [...element.querySelectorAll('figure')].map((slide) => [slide.getAttribute('role'), slide.getAttribute('aria-label')]),
+    ).to.deep.equal([
       ['group', '1 of 2'],
       ['group', '2 of 2'],
     ]);

@@ -10,7 +10,9 @@ async function recordShifts(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       // As the CLS score does, shifts right after the shopper's own input are not counted.
       for (const entry of list.getEntries() as unknown as Array<{ hadRecentInput: boolean; sources: Array<{ node: Node | null }> }>) {
-        const inside = entry.sources.some(({ node }) => (node instanceof Element ? node : node?.parentElement)?.closest('shop-sticky, shop-carousel'));
+        const inside = entry.sources.some(({ node }) =>
+          (node instanceof Element ? node : node?.parentElement)?.closest('shop-sticky, shop-carousel'),
+        );
         if (inside && !entry.hadRecentInput) shifts.push(true);
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -27,7 +29,13 @@ async function scrollColumnPast(page: Page, by: number): Promise<void> {
 }
 
 const stickyBox = (page: Page) =>
-  page.locator('#shop-sticky shop-sticky').evaluate((element) => ({ top: element.getBoundingClientRect().top, position: getComputedStyle(element).position, topStyle: getComputedStyle(element).top }));
+  page
+    .locator('#shop-sticky shop-sticky')
+    .evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      position: getComputedStyle(element).position,
+      topStyle: getComputedStyle(element).top,
+    }));
 
 test('the sidebar sticks below the header at 1280 px, without moving anything', async ({ page }) => {
   await recordShifts(page);

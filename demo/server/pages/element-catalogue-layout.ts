@@ -2,7 +2,10 @@
 import type { ElementEntry } from './element-catalogue.ts';
 
 const slides = ['Linen shirt', 'Denim jacket', 'Wool scarf', 'Canvas tote', 'Cotton cap']
-  .map((name, i) => `\t\t<li><a href="/shop/" style="display: block; padding: 3rem 1rem; background: hsl(${i * 60} 40% 88%); text-align: center">${name}</a></li>`)
+  .map(
+    (name, i) =>
+      `\t\t<li><a href="/shop/" style="display: block; padding: 3rem 1rem; background: hsl(${i * 60} 40% 88%); text-align: center">${name}</a></li>`,
+  )
   .join('\n');
 
 export function layoutEntries(): ElementEntry[] {
