@@ -1,4 +1,4 @@
-// /demo/elements/ entries for the checkout and my-account elements. The country example carries its states in
+// /demo/elements/ entries for the checkout, my-account and contact form elements. The country example carries its states in
 // its `countries` attribute, as this page prints no address params.
 import { escapeHtml } from '../html.ts';
 import { COUNTRY_STATES, countryRow, stateRow } from '../templates/address-fields.ts';
@@ -35,6 +35,18 @@ export function checkoutEntries(): ElementEntry[] {
 	<p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1" /> <span>Create an account?</span></label></p>
 	<div class="create-account"><p class="form-row form-row-wide validate-required" id="account_password_field"><label for="account_password">Create account password&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper"><input type="password" class="input-text" name="account_password" id="account_password" autocomplete="new-password" aria-required="true" /></span></p></div>
 </div></shop-create-account>`,
+    },
+    {
+      tag: 'shop-contact-form',
+      summary:
+        'Wraps a contact form. Sending marks the button processing until the AJAX call completes, then the server’s answer shows below the form (try an invalid email address); without JavaScript the form is posted to its page.',
+      exampleHtml: `<shop-contact-form><form class="shop-contact" method="post" action="/contact/" aria-label="Example contact form" novalidate>
+	<input type="hidden" name="action" value="shop_contact_form" />
+	<p class="form-row form-row-wide"><label for="demo_contact_name">Name</label><input type="text" class="input-text" id="demo_contact_name" name="contact_name" autocomplete="name" /></p>
+	<p class="form-row form-row-wide"><label for="demo_contact_email">Email address</label><input type="email" class="input-text" id="demo_contact_email" name="contact_email" autocomplete="email" /></p>
+	<p class="form-row form-row-wide"><label for="demo_contact_message">Message</label><textarea class="input-text" id="demo_contact_message" name="contact_message" rows="3"></textarea></p>
+	<p class="form-row"><button type="submit" class="button">Send message</button></p>
+</form></shop-contact-form>`,
     },
     {
       tag: 'shop-scroll-region',
