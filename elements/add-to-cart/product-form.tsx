@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formData, formProductId } from '../../core/cart/request-data.ts';
 import { followableUrl } from '../../core/dom/navigate.ts';
-import { scrollToElement } from '../../core/dom/scroll-to.ts';
+import { scrollToNotice } from '../../core/dom/scroll-to-notice.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import type { AddToCartProps } from './add-to-cart.tsx';
@@ -67,10 +67,8 @@ export function ProductForm(props: AddToCartProps & { form: HTMLFormElement }) {
   });
 
   useLayoutEffect(() => {
-    const box = noticeBox.current;
-    if (!notice || !box) return;
-    const top = box.getBoundingClientRect().top;
-    if (top < 0 || top > innerHeight) void scrollToElement(box, { offset: -100, duration: 1000 });
+    const alert = noticeBox.current?.querySelector<HTMLElement>('[role="alert"]');
+    if (notice && alert) void scrollToNotice(alert);
   }, [notice]);
 
   if (!mount || !notice) return null;

@@ -3,6 +3,7 @@ import { refreshFragments, startCartFragments } from '../../core/cart/fragment-r
 import { announce } from '../../core/dom/announcer.ts';
 import { blockElement } from '../../core/dom/block-overlay.ts';
 import { followableUrl, navigate } from '../../core/dom/navigate.ts';
+import { scrollToNotice } from '../../core/dom/scroll-to-notice.ts';
 import { emit } from '../../core/events/emit.ts';
 import { onLegacy, triggerLegacy } from '../../core/events/legacy-bridge.ts';
 import { requestText } from '../../core/http/client.ts';
@@ -56,7 +57,7 @@ function CartPage({ host, updateDelay = 500, reloadText = 'Reload the cart' }: C
         Object.assign(document.createElement('a'), { className: 'shop-cart__reload', href: location.href, textContent: reloadText }),
       );
       const [shown] = showNotices(host, [alert]) as HTMLElement[];
-      shown?.focus();
+      if (shown) void scrollToNotice(shown);
     },
     [host, reloadText],
   );
@@ -151,6 +152,6 @@ function restoreFocus(host: HTMLElement, focusedName: string | undefined): void 
   const field = named?.matches(':disabled') ? null : named;
   const target = field ?? host.querySelector<HTMLElement>('.woocommerce-notices-wrapper > *, .wc-empty-cart-message > *, .cart-empty');
   if (!target) return;
-  if (!field && !target.hasAttribute('tabindex')) target.tabIndex = -1;
-  target.focus();
+  if (field) field.focus();
+  else void scrollToNotice(target);
 }

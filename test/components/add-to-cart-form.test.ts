@@ -189,6 +189,7 @@ describe('<shop-add-to-cart> around the single-product form', () => {
     const notices = noticesOf(element)!;
     expect(notices.nextElementSibling).to.equal(element.querySelector('form'));
     expect(notices.querySelector('[role="alert"]')).to.contain.text('Fit is a required field');
+    expect(document.activeElement === notices.querySelector('[role="alert"]'), 'focus moves to the notice').to.be.true;
     expect(notices.querySelector('.hostile')!.getAttribute('onmouseover')).to.equal(null);
     expect(notices.querySelector('script')).to.equal(null);
     expect(env.navigation.urls).to.deep.equal([]);
