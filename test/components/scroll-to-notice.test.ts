@@ -15,7 +15,7 @@ const PAGE = `<div>
 const pageTop = (element: Element): number => element.getBoundingClientRect().top + window.scrollY;
 
 describe('scrollToNotice', () => {
-  let clock: FakeTimers.InstalledClock;
+  let clock: ReturnType<typeof FakeTimers.install>;
   let notice: HTMLElement;
 
   beforeEach(async () => {
