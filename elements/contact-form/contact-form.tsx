@@ -46,7 +46,12 @@ function markProcessing(form: HTMLFormElement, processing: boolean): void {
  * A contact form sent without leaving the page: the submit is marked processing until the AJAX call has
  * completed, a second submit meanwhile is ignored, and the server's answer is shown below the form.
  */
-function ContactFormHost({ host, ajaxUrl, sentMessage = 'Thank you for your message. It has been sent.', failedMessage = 'Your message could not be sent. Please try again.' }: ContactFormProps) {
+function ContactFormHost({
+  host,
+  ajaxUrl,
+  sentMessage = 'Thank you for your message. It has been sent.',
+  failedMessage = 'Your message could not be sent. Please try again.',
+}: ContactFormProps) {
   const form = host.querySelector('form');
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const mount = useMountPoint(form, 'beforeend', 'shop-contact-form__response');

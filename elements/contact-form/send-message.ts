@@ -11,7 +11,7 @@ export interface SendOutcome {
 
 interface WordPressReply {
   success?: unknown;
-  data?: { message?: unknown } | unknown;
+  data?: unknown;
 }
 
 const messageOf = (reply: WordPressReply): string | null => {

@@ -53,7 +53,11 @@ describe('<shop-contact-form>', () => {
     expect(status(element)).to.equal('Thanks, Ada! We answer within a day.');
     expect(element.querySelector<HTMLTextAreaElement>('#contact_message')!.value).to.equal('');
     expect(server.requests).to.have.length(1);
-    expect(server.requests[0]!.fields).to.deep.equal({ action: 'shop_contact_form', contact_name: 'Ada', contact_message: 'Where is my order?' });
+    expect(server.requests[0]!.fields).to.deep.equal({
+      action: 'shop_contact_form',
+      contact_name: 'Ada',
+      contact_message: 'Where is my order?',
+    });
     expect(sent).to.deep.equal(['Thanks, Ada! We answer within a day.']);
     await expect(element).to.be.accessible();
   });
@@ -70,11 +74,23 @@ describe('<shop-contact-form>', () => {
   });
 
   const failures: Array<[string, Reply, string]> = [
-    ['a refusal with its message', { json: { success: false, data: { message: 'Please enter a valid email address.' } } }, 'Please enter a valid email address.'],
+    [
+      'a refusal with its message',
+      { json: { success: false, data: { message: 'Please enter a valid email address.' } } },
+      'Please enter a valid email address.',
+    ],
     ['an HTTP error', { body: 'Internal error', status: 500 }, 'Your message could not be sent. Please try again.'],
-    ['an HTML page', { body: '<html><body>Login</body></html>', contentType: 'text/html' }, 'Your message could not be sent. Please try again.'],
+    [
+      'an HTML page',
+      { body: '<html><body>Login</body></html>', contentType: 'text/html' },
+      'Your message could not be sent. Please try again.',
+    ],
     ['broken JSON', { body: '{"success": tr' }, 'Your message could not be sent. Please try again.'],
-    ['hostile markup in the message', { json: { success: false, data: { message: '<img src=x onerror="window.hacked=1">' } } }, '<img src=x onerror="window.hacked=1">'],
+    [
+      'hostile markup in the message',
+      { json: { success: false, data: { message: '<img src=x onerror="window.hacked=1">' } } },
+      '<img src=x onerror="window.hacked=1">',
+    ],
   ];
   for (const [name, reply, shown] of failures) {
     it(`clears processing and shows an alert after ${name}, keeping what the shopper wrote`, async () => {
@@ -103,7 +119,7 @@ describe('<shop-contact-form>', () => {
     expect(button(element).classList.contains('processing')).to.equal(false);
   });
 
-  it("posts to woocommerce_params.ajax_url when no ajax-url is given", async () => {
+  it('posts to woocommerce_params.ajax_url when no ajax-url is given', async () => {
     (window as { woocommerce_params?: unknown }).woocommerce_params = { ajax_url: '/custom/admin-ajax.php' };
     try {
       server.on('admin-ajax.php', { json: { success: true } });

@@ -47,7 +47,8 @@ const stateSelect = (prefix: string, value = '') =>
 const CHECKOUT = (billing = stateSelect('billing', 'CA'), shipping = stateSelect('shipping')) =>
   `<shop-country-state><form class="checkout woocommerce-checkout" aria-label="Checkout">${group('billing', 'US', billing)}${group('shipping', 'US', shipping)}</form></shop-country-state>`;
 
-const state = (element: HTMLElement, prefix = 'billing') => element.querySelector<HTMLInputElement | HTMLSelectElement>(`#${prefix}_state`)!;
+const state = (element: HTMLElement, prefix = 'billing') =>
+  element.querySelector<HTMLInputElement | HTMLSelectElement>(`#${prefix}_state`)!;
 const row = (element: HTMLElement, id: string) => element.querySelector<HTMLElement>(`#${id}`)!;
 const labelText = (element: HTMLElement, id: string) => row(element, id).querySelector('label')!.textContent;
 

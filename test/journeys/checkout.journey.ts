@@ -34,7 +34,10 @@ test('a shopper changes the billing country US → CA → GB by keyboard and the
   await expect(county).toBeVisible();
   await expect(county).toHaveAttribute('name', 'billing_state');
   await expect(county).not.toHaveAttribute('aria-required', 'true');
-  await expect(page.locator('#shipping_state_field').getByRole('combobox', { name: 'Province' }), 'shipping keeps its own country').toBeVisible();
+  await expect(
+    page.locator('#shipping_state_field').getByRole('combobox', { name: 'Province' }),
+    'shipping keeps its own country',
+  ).toBeVisible();
   expect(await axeViolations(page, '#customer_details')).toEqual([]);
 
   // Germany has no states: the row disappears.
@@ -91,7 +94,8 @@ test('the orders table scrolls sideways by keyboard at 320 px, without a layout 
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node }> }>)
         for (const source of entry.sources ?? [])
-          if (source.node instanceof Element && source.node.closest('.woocommerce-orders-table-wrapper')) shifts.push(source.node.outerHTML.slice(0, 60));
+          if (source.node instanceof Element && source.node.closest('.woocommerce-orders-table-wrapper'))
+            shifts.push(source.node.outerHTML.slice(0, 60));
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/my-account/orders/');
@@ -161,6 +165,8 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Email address').fill('ada@example.com');
     await page.getByLabel('Message').fill('Hello');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.locator('.woocommerce-message, .woocommerce-info, [role="status"], [role="alert"]').filter({ hasText: 'Thank you, Ada.' })).toBeVisible();
+    await expect(
+      page.locator('.woocommerce-message, .woocommerce-info, [role="status"], [role="alert"]').filter({ hasText: 'Thank you, Ada.' }),
+    ).toBeVisible();
   });
 });

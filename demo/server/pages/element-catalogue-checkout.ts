@@ -5,7 +5,10 @@ import { COUNTRY_STATES, countryRow, stateRow } from '../templates/address-field
 import type { ElementEntry } from './element-catalogue.ts';
 
 const ordersRows = [1, 2, 3]
-  .map((n) => `<tr><th scope="row"><a href="#order-${n}">#10${n}</a></th><td>November ${n}, 2026</td><td>Completed</td><td>$${n}9.00 for ${n} items</td><td><a href="#order-${n}" class="button">View</a></td></tr>`)
+  .map(
+    (n) =>
+      `<tr><th scope="row"><a href="#order-${n}">#10${n}</a></th><td>November ${n}, 2026</td><td>Completed</td><td>$${n}9.00 for ${n} items</td><td><a href="#order-${n}" class="button">View</a></td></tr>`,
+  )
   .join('');
 
 export function checkoutEntries(): ElementEntry[] {
@@ -30,7 +33,8 @@ export function checkoutEntries(): ElementEntry[] {
     },
     {
       tag: 'shop-create-account',
-      summary: 'Wraps the checkout’s account fields. The password box shows only while “Create an account?” is checked, its password emptied each time it opens.',
+      summary:
+        'Wraps the checkout’s account fields. The password box shows only while “Create an account?” is checked, its password emptied each time it opens.',
       exampleHtml: `<shop-create-account><div class="woocommerce-account-fields">
 	<p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1" /> <span>Create an account?</span></label></p>
 	<div class="create-account"><p class="form-row form-row-wide validate-required" id="account_password_field"><label for="account_password">Create account password&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper"><input type="password" class="input-text" name="account_password" id="account_password" autocomplete="new-password" aria-required="true" /></span></p></div>

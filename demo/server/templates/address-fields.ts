@@ -47,7 +47,9 @@ export function stateRow(prefix: string, country: string): string {
   const states = COUNTRY_STATES[country];
   const label = country === 'CA' ? 'Province' : 'State';
   const field = states
-    ? `<select name="${prefix}_state" id="${prefix}_state" class="state_select" autocomplete="address-level1" data-placeholder="Select an option…" data-input-classes="" data-label="${label}" aria-required="true"><option value="">Select an option…</option>${Object.entries(states)
+    ? `<select name="${prefix}_state" id="${prefix}_state" class="state_select" autocomplete="address-level1" data-placeholder="Select an option…" data-input-classes="" data-label="${label}" aria-required="true"><option value="">Select an option…</option>${Object.entries(
+        states,
+      )
         .map(([code, name]) => `<option value="${code}">${escapeHtml(name)}</option>`)
         .join('')}</select>`
     : `<input type="text" class="input-text" value="" placeholder="" name="${prefix}_state" id="${prefix}_state" autocomplete="address-level1" data-input-classes="" aria-required="true" />`;
