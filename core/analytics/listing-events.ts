@@ -1,12 +1,13 @@
 /**
- * The product listing's infinite scroll dispatches this on itself (bubbling to the document) each time it
- * appends a page of products; analytics counts it as a page view of `url`.
+ * The event the product listing's infinite scroll will dispatch on itself (bubbling to the document) each time
+ * it appends a page of products; analytics counts it as a page view of `url`. The listing adds it to the typed
+ * event map (`ShopEventDetailMap`) when it is built, as the element that fires it.
  */
-declare global {
-  interface ShopEventDetailMap {
-    /** A further page of products was appended: its number, its URL and how many products it added. */
-    'shop-product-list-appended': { page: number; url: string; count: number };
-  }
-}
+export const PRODUCT_LIST_APPENDED = 'shop-product-list-appended';
 
-export {};
+/** A further page of products was appended: its number, its URL and how many products it added. */
+export interface ProductListAppendedDetail {
+  page: number;
+  url: string;
+  count: number;
+}

@@ -1,5 +1,5 @@
-import './listing-events.ts';
 import '../cart/cart-events.ts';
+import { PRODUCT_LIST_APPENDED, type ProductListAppendedDetail } from './listing-events.ts';
 import { isOptedOut } from './opt-out.ts';
 import type { AnalyticsProvider } from './providers.ts';
 
@@ -16,8 +16,9 @@ let current: (() => void) | undefined;
 
 /** The path of one of this site's pages; null for anything else (the event's URL comes from the page). */
 function pathOf(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
   try {
-    const parsed = new URL(String(url), location.href);
+    const parsed = new URL(url, location.href);
     return parsed.origin === location.origin ? parsed.pathname + parsed.search : null;
   } catch {
     return null;
@@ -39,7 +40,7 @@ export function startTracker({ provider, optOutCookie }: TrackerOptions): () => 
   // Listened to on the document (whose event map does not list the library's events), so the events reach it
   // from anywhere in the page.
   const onAppended = (event: Event): void => {
-    const { url } = (event as CustomEvent<ShopEventDetailMap['shop-product-list-appended']>).detail;
+    const { url } = (event as CustomEvent<Partial<ProductListAppendedDetail>>).detail ?? {};
     const path = pathOf(url);
     if (path !== null && allowed()) provider.pageView(path);
   };
@@ -47,10 +48,10 @@ export function startTracker({ provider, optOutCookie }: TrackerOptions): () => 
     const { analyticsId } = (event as CustomEvent<ShopEventDetailMap['shop-cart-added']>).detail;
     if (allowed()) provider.event('Products', 'Add to Cart', analyticsId);
   };
-  document.addEventListener('shop-product-list-appended', onAppended);
+  document.addEventListener(PRODUCT_LIST_APPENDED, onAppended);
   document.addEventListener('shop-cart-added', onAdded);
   const stop = (): void => {
-    document.removeEventListener('shop-product-list-appended', onAppended);
+    document.removeEventListener(PRODUCT_LIST_APPENDED, onAppended);
     document.removeEventListener('shop-cart-added', onAdded);
     if (current === stop) current = undefined;
   };

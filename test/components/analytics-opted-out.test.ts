@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../elements/analytics/analytics.define.ts';
 import { deleteCookie } from '../../core/dom/cookies.ts';
 import { emit } from '../../core/events/emit.ts';
+import { PRODUCT_LIST_APPENDED } from '../../core/analytics/listing-events.ts';
 import { CollectorHits } from '../support/analytics-hits.ts';
 import { mount } from '../support/mount.ts';
 
@@ -20,7 +21,8 @@ describe('<shop-analytics> for a visitor who refuses tracking', () => {
 
   const report = () => {
     emit(document.body, 'shop-cart-added', { productId: '1', sku: 'S', analyticsId: 'S', quantity: 1, fragments: {}, cartHash: 'h' });
-    emit(document.body, 'shop-product-list-appended', { page: 2, url: '/shop/page/2/', count: 12 });
+    const detail = { page: 2, url: '/shop/page/2/', count: 12 };
+    document.body.dispatchEvent(new CustomEvent(PRODUCT_LIST_APPENDED, { detail, bubbles: true }));
   };
 
   it('sends nothing, not even the page view, when an earlier page set the opt-out cookie', async () => {

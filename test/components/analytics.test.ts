@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/analytics/analytics.define.ts';
 import { deleteCookie, getCookie } from '../../core/dom/cookies.ts';
 import { emit } from '../../core/events/emit.ts';
+import { PRODUCT_LIST_APPENDED } from '../../core/analytics/listing-events.ts';
 import { CollectorHits } from '../support/analytics-hits.ts';
 import { mount } from '../support/mount.ts';
 
@@ -12,7 +13,8 @@ const collector = (attributes = '') =>
 const added = (sku: string, productId = '12') =>
   emit(document.body, 'shop-cart-added', { productId, sku, analyticsId: sku || productId, quantity: 1, fragments: {}, cartHash: 'h' });
 
-const appended = (page: number, url: string) => emit(document.body, 'shop-product-list-appended', { page, url, count: 12 });
+const appended = (page: number, url: unknown) =>
+  document.body.dispatchEvent(new CustomEvent(PRODUCT_LIST_APPENDED, { detail: { page, url, count: 12 }, bubbles: true }));
 
 const cookieProperty = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
 
@@ -64,10 +66,12 @@ describe('<shop-analytics>', () => {
     ]);
   });
 
-  it('ignores an appended page whose URL is not one of this site', async () => {
+  it('ignores an appended page whose URL is missing or not one of this site', async () => {
     await mount(collector());
     appended(2, 'https://elsewhere.example/shop/page/2/');
     appended(3, 'http://[bad');
+    appended(4, undefined);
+    document.body.dispatchEvent(new CustomEvent(PRODUCT_LIST_APPENDED, { bubbles: true }));
     expect(collected.hits).to.deep.equal([]);
   });
 
