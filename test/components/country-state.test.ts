@@ -183,6 +183,18 @@ describe('<shop-country-state>', () => {
     expect(state(element).type).to.equal('hidden');
   });
 
+  it('fits the field again on refresh of a country field and on wc_address_i18n_ready', async () => {
+    const element = await mount<ShopElement>(CHECKOUT(), 'shop-country-state');
+    const billing = element.querySelector<HTMLSelectElement>('#billing_country')!;
+    const shipping = element.querySelector<HTMLSelectElement>('#shipping_country')!;
+    billing.value = 'DE';
+    billing.dispatchEvent(new Event('refresh'));
+    expect(state(element).type).to.equal('hidden');
+    shipping.value = 'FR';
+    document.body.dispatchEvent(new Event('wc_address_i18n_ready'));
+    expect(state(element, 'shipping').type).to.equal('text');
+  });
+
   it('reads the labels again when another script triggers country_to_state_changed', async () => {
     recordLegacyEvents([]);
     const $ = (await import('jquery')).default;
