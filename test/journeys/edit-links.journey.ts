@@ -1,3 +1,4 @@
+import { axeViolations } from '../support/axe-page.ts';
 import { test, expect, elementsReady } from './fixtures.ts';
 
 test('edit links show only in editor mode, by pointer and keyboard, and no other visitor fetches their code', async ({ page }) => {
@@ -29,6 +30,7 @@ test('edit links show only in editor mode, by pointer and keyboard, and no other
   await page.keyboard.press('Tab');
   await expect(tooltip.getByRole('link', { name: 'Edit with page builder: Hero' })).toBeFocused();
   await expect(tooltip).toHaveCSS('opacity', '1');
+  expect(await axeViolations(page, 'shop-edit-links')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(tooltip).toHaveCSS('opacity', '0');
   await expect(hero).toBeFocused();
