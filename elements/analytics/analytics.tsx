@@ -58,7 +58,8 @@ export function Analytics({
 
   useDomEvent(document, 'click', (event) => {
     const link = event.target instanceof Element ? event.target.closest(OPT_OUT_LINKS) : null;
-    if (!link) return;
+    // Another <shop-analytics> on the page has handled this click already.
+    if (!link || event.defaultPrevented) return;
     event.preventDefault();
     if (!emit(host, 'shop-analytics-opt-out', { cookie }, { cancelable: true })) return;
     optOut(cookie);

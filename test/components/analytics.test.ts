@@ -144,6 +144,16 @@ describe('<shop-analytics>', () => {
     expect(collected.hits).to.deep.equal([]);
   });
 
+  it('handles one opt-out click once, whatever the number of elements on the page', async () => {
+    const first = await mount(`${collector()}${collector()}`, 'shop-analytics');
+    const optedOut: Event[] = [];
+    const record = (event: Event) => optedOut.push(event);
+    document.addEventListener('shop-analytics-opted-out', record);
+    first.querySelector('a')!.click();
+    document.removeEventListener('shop-analytics-opted-out', record);
+    expect(optedOut).to.have.length(1);
+  });
+
   it('keeps reporting when a listener cancels shop-analytics-opt-out', async () => {
     const element = await mount(collector('opt-out-cookie="my_opt_out"'));
     element.addEventListener('shop-analytics-opt-out', (event) => event.preventDefault());
