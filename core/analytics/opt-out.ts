@@ -7,8 +7,7 @@ const OPT_OUT_EXPIRES = new Date(Date.UTC(2099, 11, 31, 23, 59, 59));
  * Google's own opt-out cookie name for a property (`ga-disable-<id>`), so an opt-out made by the theme's
  * legacy snippet still holds; without a property, the library's own name.
  */
-export const optOutCookieName = (trackingId?: string): string =>
-  trackingId ? `ga-disable-${trackingId}` : 'shop_analytics_disable';
+export const optOutCookieName = (trackingId?: string): string => (trackingId ? `ga-disable-${trackingId}` : 'shop_analytics_disable');
 
 /** The browser asks sites not to track (Do Not Track) or not to sell or share data (Global Privacy Control). */
 export function browserRefusesTracking(): boolean {

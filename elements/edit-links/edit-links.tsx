@@ -16,7 +16,12 @@ export const EDITABLE_BLOCKS = '[data-edit-link], [data-edit-backend]';
 const mayEditPages = (): boolean => paramFlag(readParams('shop_edit_links_params', { can_edit_pages: '' as unknown }).can_edit_pages);
 
 /** For page editors only: each content block inside gets a tooltip with its title and its two edit links. */
-export function EditLinks({ host, canEditPages, builderLabel = 'Edit with page builder', backendLabel = 'Edit in back end' }: EditLinksProps) {
+export function EditLinks({
+  host,
+  canEditPages,
+  builderLabel = 'Edit with page builder',
+  backendLabel = 'Edit in back end',
+}: EditLinksProps) {
   const [blocks] = useState(() => [...host.querySelectorAll<HTMLElement>(EDITABLE_BLOCKS)]);
   if (!(canEditPages || mayEditPages())) return null;
   return (

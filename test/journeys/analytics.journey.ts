@@ -44,7 +44,9 @@ test('analytics counts the page view, an appended page and an add to cart, then 
   await expect.poll(async () => (await collected(page)).at(-1)).toEqual({ hit: 'pageview', path: '/shop/page/2/' });
 
   const label = await addFirstProduct(page);
-  await expect.poll(async () => (await collected(page)).at(-1)).toEqual({ hit: 'event', category: 'Products', action: 'Add to Cart', label });
+  await expect
+    .poll(async () => (await collected(page)).at(-1))
+    .toEqual({ hit: 'event', category: 'Products', action: 'Add to Cart', label });
   expect(sent).toHaveLength(3);
 
   await page.getByRole('link', { name: 'Opt out of analytics' }).click();

@@ -21,8 +21,14 @@ test('edit links show only in editor mode, by pointer and keyboard, and no other
   await expect(tooltip).toHaveCSS('opacity', '0');
   await hero.hover();
   await expect(tooltip).toHaveCSS('opacity', '1');
-  await expect(tooltip.getByRole('link', { name: 'Edit with page builder: Hero' })).toHaveAttribute('href', /\/\?page_builder=edit&post=2&block=hero$/);
-  await expect(tooltip.getByRole('link', { name: 'Edit in back end: Hero' })).toHaveAttribute('href', /\/wp-admin\/post\.php\?post=2&action=edit$/);
+  await expect(tooltip.getByRole('link', { name: 'Edit with page builder: Hero' })).toHaveAttribute(
+    'href',
+    /\/\?page_builder=edit&post=2&block=hero$/,
+  );
+  await expect(tooltip.getByRole('link', { name: 'Edit in back end: Hero' })).toHaveAttribute(
+    'href',
+    /\/wp-admin\/post\.php\?post=2&action=edit$/,
+  );
   await page.mouse.move(0, 0);
   await expect(tooltip).toHaveCSS('opacity', '0');
 
