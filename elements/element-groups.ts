@@ -6,12 +6,14 @@ export type { LoadingStrategy };
  * Which group chunk holds each tag's implementation. Grouped by where a shop uses them: one chunk per
  * element cost a product page 31 requests (mostly tiny shared chunks); one chunk per group keeps it within 8,
  * and a page still never fetches a group it has no tag of. The cart page's element has a group of its own so
- * that every other page (all of which carry the mini cart) does not fetch it. The build reads this table too, to write the
+ * that every other page (all of which carry the mini cart) does not fetch it; so does add to cart, which waits for
+ * an interaction, so that the idle mini cart does not bring its code along unasked. The build reads this table too, to write the
  * preload manifest (`dist/manifest.json`).
  */
 export const ELEMENT_GROUPS = {
   site: ['shop-quantity', 'shop-store-notice'],
-  cart: ['shop-add-to-cart', 'shop-mini-cart'],
+  cart: ['shop-mini-cart'],
+  'add-to-cart': ['shop-add-to-cart'],
   'cart-page': ['shop-cart'],
   product: [
     'shop-variation-form',
@@ -28,6 +30,7 @@ export const ELEMENT_GROUPS = {
   checkout: ['shop-country-state', 'shop-terms-dialog', 'shop-create-account', 'shop-scroll-region', 'shop-contact-form'],
   analytics: ['shop-analytics'],
   'edit-links': ['shop-edit-links'],
+  navigation: ['shop-back-to-top'],
   content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel'],
 } as const;
 
@@ -106,6 +109,8 @@ export const LOADING_STRATEGIES = {
   'shop-analytics': 'idle',
   // Only editors get it, and its tooltips matter only once they point at a block.
   'shop-edit-links': 'idle',
+  // The theme's link jumps to the top meanwhile; hiding it at the top and the hash correction can wait for idle.
+  'shop-back-to-top': 'idle',
 } as const satisfies Record<ElementTag, LoadingStrategy>;
 
 /**

@@ -8,6 +8,7 @@ import { ELEMENT_GROUPS, LOADING_STRATEGIES, REPLAYED_CLICKS, type ElementGroup 
 const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   site: () => import('./site.group.ts'),
   cart: () => import('./cart.group.ts'),
+  'add-to-cart': () => import('./add-to-cart.group.ts'),
   'cart-page': () => import('./cart-page.group.ts'),
   product: () => import('./product.group.ts'),
   search: () => import('./search.group.ts'),
@@ -15,6 +16,7 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   account: () => import('./account.group.ts'),
   checkout: () => import('./checkout.group.ts'),
   content: () => import('./content.group.ts'),
+  navigation: () => import('./navigation.group.ts'),
   analytics: () => import('./analytics.group.ts'),
   'edit-links': () => import('./edit-links.group.ts'),
 };

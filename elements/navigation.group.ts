@@ -1,0 +1,4 @@
+// Site navigation helpers: the back-to-top link (which also keeps the URL hash's target clear of the sticky
+// header on load).
+import '../core/shared-chunk.ts';
+import './back-to-top/back-to-top.define.ts';
