@@ -33,6 +33,12 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
       'Wraps `p.woocommerce-store-notice`. The dismiss link (click, Enter or Space) hides the notice and sets the `store_notice<id>` cookie to `hidden`, so it stays hidden on later pages.',
     exampleHtml: `<shop-store-notice notice-id="demo-notice"><p role="complementary" aria-label="Example store notice" class="woocommerce-store-notice demo_store" data-notice-id="demo-notice" style="position:static">An example notice. <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p></shop-store-notice>`,
   },
+  {
+    tag: 'shop-back-to-top',
+    summary:
+      'Wraps the theme’s back-to-top link (`a[href="#page"]`). The link shows once the page is scrolled past `show-after` pixels (the `scrolled` attribute); following it scrolls to the top in 300 ms and moves focus to `#page`. On load it keeps the URL hash’s target clear of the sticky header (`--shop-sticky-header-height`). Scroll this page down to see it.',
+    exampleHtml: `<shop-back-to-top><a href="#page" class="back-to-top">Back to top</a></shop-back-to-top>`,
+  },
   ...presentationEntries(),
   ...purchaseEntries(),
   ...cartEntries(),
