@@ -1,4 +1,3 @@
-// Elements that add to and show the cart: listings, product pages and the header.
+// The header's mini cart: every page carries it, and it loads once the page is idle.
 import '../core/shared-chunk.ts';
-import './add-to-cart/add-to-cart.define.ts';
 import './mini-cart/mini-cart.define.ts';

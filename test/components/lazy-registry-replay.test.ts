@@ -5,12 +5,14 @@ import { registerLazyElements } from '../../core/runtime/lazy-registry.ts';
 import { LOADING_STRATEGIES, REPLAYED_CLICKS } from '../../elements/element-groups.ts';
 import { MUG, TEE, cartAnswer, cartTestSetup, headerCart } from '../support/cart-fixtures.ts';
 
-// The cart group's chunk arrives when the test says so, as over a slow network.
+// The add-to-cart and cart groups' chunks arrive when the test says so, as over a slow network.
 let arrive: () => void;
 const arrived = new Promise<void>((resolve) => (arrive = resolve));
-const loadCartGroup = () => arrived.then(() => import('../../elements/cart.group.ts'));
 registerLazyElements(
-  { 'shop-add-to-cart': loadCartGroup, 'shop-mini-cart': loadCartGroup },
+  {
+    'shop-add-to-cart': () => arrived.then(() => import('../../elements/add-to-cart.group.ts')),
+    'shop-mini-cart': () => arrived.then(() => import('../../elements/cart.group.ts')),
+  },
   { strategies: LOADING_STRATEGIES, replayedClicks: REPLAYED_CLICKS },
 );
 
