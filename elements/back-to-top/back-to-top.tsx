@@ -30,7 +30,11 @@ export function BackToTop({ host, showAfter = 100, duration = 300, anchorOffset 
 
   useLayoutEffect(() => {
     const target = hashTarget(location.hash);
-    if (target) void scrollToElement(target, { offset: -(anchorOffset ?? stickyHeaderHeight()), duration: 0 });
+    const offset = anchorOffset ?? stickyHeaderHeight();
+    const top = target?.getBoundingClientRect().top;
+    // Only while the target is where the browser's jump left it (at the top, under the header): a shopper who
+    // scrolled on before the code arrived is not pulled back.
+    if (target && top !== undefined && top > -1 && top < offset) void scrollToElement(target, { offset: -offset, duration: 0 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a load-time correction only: later attribute changes must not move the page.
   }, []);
 

@@ -1,4 +1,4 @@
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, fixture, oneEvent } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
 import '../../elements/back-to-top/back-to-top.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
@@ -101,24 +101,40 @@ describe('<shop-back-to-top>', () => {
   });
 
   describe('a URL hash on load', () => {
-    it('scrolls its target to just below the sticky header', async () => {
+    /** The page as the browser shows it after its own jump to the hash, then the element's code arriving. */
+    async function arriveAt(hash: string, attributes = '', scrollAfterJump = 0): Promise<HTMLElement | null> {
+      history.replaceState(null, '', `${start}${hash}`);
+      const body = page(attributes).replace(/<shop-back-to-top[\s\S]*<\/shop-back-to-top>/, '');
+      const wrapper = await fixture<HTMLElement>(body);
+      const target = document.getElementById(hash.slice(1));
+      target?.scrollIntoView();
+      if (scrollAfterJump) window.scrollBy(0, scrollAfterJump);
+      wrapper.insertAdjacentHTML('beforeend', `<shop-back-to-top ${attributes}><a href="#page">Back to top</a></shop-back-to-top>`);
+      await (wrapper.lastElementChild as ShopElement).updateComplete;
+      return target;
+    }
+
+    it('scrolls its target from under the sticky header to just below it', async () => {
       document.documentElement.style.setProperty('--shop-sticky-header-height', '60px');
-      history.replaceState(null, '', `${start}#size-guide`);
-      const element = await mount<ShopElement>(page(), 'shop-back-to-top');
-      const section = element.ownerDocument.getElementById('size-guide')!;
-      expect(Math.round(window.scrollY)).to.equal(Math.round(pageTop(section) - 60));
+      const target = await arriveAt('#size-guide');
+      expect(Math.round(target!.getBoundingClientRect().top)).to.equal(60);
     });
 
     it('keeps anchor-offset pixels above it when the attribute is set', async () => {
       document.documentElement.style.setProperty('--shop-sticky-header-height', '60px');
-      history.replaceState(null, '', `${start}#size-guide`);
-      await mount<ShopElement>(page('anchor-offset="20"'), 'shop-back-to-top');
-      expect(Math.round(document.getElementById('size-guide')!.getBoundingClientRect().top)).to.equal(20);
+      const target = await arriveAt('#size-guide', 'anchor-offset="20"');
+      expect(Math.round(target!.getBoundingClientRect().top)).to.equal(20);
+    });
+
+    it('leaves the page where the shopper scrolled it before the code arrived', async () => {
+      document.documentElement.style.setProperty('--shop-sticky-header-height', '60px');
+      const target = await arriveAt('#size-guide', '', 400);
+      expect(Math.round(target!.getBoundingClientRect().top)).to.equal(-400);
     });
 
     it('leaves the page where it is for a hash naming nothing', async () => {
-      history.replaceState(null, '', `${start}#nothing-here`);
-      await mount<ShopElement>(page(), 'shop-back-to-top');
+      document.documentElement.style.setProperty('--shop-sticky-header-height', '60px');
+      await arriveAt('#nothing-here');
       expect(window.scrollY).to.equal(0);
     });
   });
