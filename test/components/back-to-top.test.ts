@@ -16,7 +16,6 @@ const page = (attributes = '') => `<div id="page" class="hfeed site">
 </div>`;
 
 const linkOf = (element: Element) => element.querySelector<HTMLAnchorElement>('a')!;
-const pageTop = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
 const scrolledTo = async (y: number) => {
   const scrolled = oneEvent(window, 'scroll');
   window.scrollTo(0, y);
