@@ -4,8 +4,10 @@ export type LightboxItem =
   | { type: 'inline'; content: HTMLElement; title: string; src?: undefined }
   | { type: 'video'; src: string; title: string };
 
-/** Size of inline and video slides (CSS lengths); glightbox's own (900 × 506 px) otherwise. */
 export interface LightboxOptions {
+  /** Size of inline and video slides (CSS lengths); glightbox's own (900 × 506 px) otherwise. */
   width?: string;
   height?: string;
+  /** With a slideshow text, a gallery of images gets a slideshow toggle moving on every this many ms. */
+  slideshowInterval?: number;
 }

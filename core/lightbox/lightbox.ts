@@ -5,6 +5,7 @@ import { escapeHtml } from '../format/escape-html.ts';
 import { trapFocus } from '../dom/focus-trap.ts';
 import { followableUrl } from '../dom/navigate.ts';
 import { injectLightboxStyles } from './lightbox-styles.ts';
+import { wireSlideshow } from './slideshow.ts';
 import type { LightboxItem, LightboxOptions } from './lightbox-item.ts';
 
 export interface LightboxTexts {
@@ -18,6 +19,8 @@ export interface LightboxTexts {
   counter: string;
   /** `{n}`: the slide number; the part before " could not" links to the image. */
   error: string;
+  /** The slideshow toggle, shown when the lightbox is given an interval. */
+  slideshow?: string;
 }
 
 export interface LightboxCallbacks {
@@ -33,7 +36,7 @@ export interface OpenLightbox {
  * glightbox's markup made a modal dialog: `aria-modal`, a name, a live "n / total" counter, and (for images)
  * zoom and fullscreen buttons next to close and the arrows (this shop's lightbox has both; glightbox has neither).
  */
-function dialogHtml(texts: LightboxTexts, tools: boolean): string {
+function dialogHtml(texts: LightboxTexts, tools: boolean, slideshow: boolean): string {
   const button = (className: string, label: string, content: string, extra = '') =>
     `<button type="button" class="${className} gbtn" aria-label="${escapeHtml(label)}"${extra}>${content}</button>`;
   return `<div id="glightbox-body" class="glightbox-container shop-lightbox" tabindex="-1" role="dialog" aria-modal="true" aria-label="${escapeHtml(texts.label)}">
@@ -47,6 +50,7 @@ function dialogHtml(texts: LightboxTexts, tools: boolean): string {
           ? `<div class="shop-lightbox__tools">
         ${button('shop-lightbox__zoom', texts.zoom, '<span aria-hidden="true">+</span>', ' aria-pressed="false"')}
         ${button('shop-lightbox__fullscreen', texts.fullscreen, '<span aria-hidden="true">⤢</span>', ' aria-pressed="false"')}
+        ${slideshow ? button('shop-lightbox__slideshow', texts.slideshow ?? '', '<span aria-hidden="true">▶</span>', ' aria-pressed="false"') : ''}
       </div>`
           : ''
       }
@@ -82,12 +86,13 @@ export function openLightbox(
   index: number,
   texts: LightboxTexts,
   callbacks: LightboxCallbacks,
-  size: LightboxOptions = {},
+  { slideshowInterval, ...size }: LightboxOptions = {},
 ): OpenLightbox {
   injectLightboxStyles();
   let current = index;
   let release: (() => void) | undefined;
   const tools = items.every((item) => item.type === 'image');
+  const slideshow = tools && items.length > 1 && slideshowInterval !== undefined && texts.slideshow !== undefined;
   const lightbox = GLightbox({
     // glightbox's bundled typings declare `elements` as an empty tuple.
     elements: items.map(slideConfig) as [],
@@ -101,7 +106,7 @@ export function openLightbox(
     zoomable: false,
     closeOnOutsideClick: true,
     moreLength: 0,
-    lightboxHTML: dialogHtml(texts, tools),
+    lightboxHTML: dialogHtml(texts, tools, slideshow),
     slideHTML: SLIDE_HTML,
   });
 
@@ -135,7 +140,9 @@ export function openLightbox(
     counter();
     callbacks.onChange(current);
   });
+  let stopSlideshow: (() => void) | undefined;
   lightbox.on('close', () => {
+    stopSlideshow?.();
     document.removeEventListener('keydown', onKeydown);
     document.removeEventListener('fullscreenchange', onFullscreen);
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
@@ -161,6 +168,12 @@ export function openLightbox(
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     else void root.requestFullscreen?.().catch(() => undefined);
   });
+  if (slideshow) {
+    stopSlideshow = wireSlideshow(root.querySelector('.shop-lightbox__slideshow'), slideshowInterval!, () => {
+      lightbox.nextSlide();
+      return current < items.length - 1;
+    });
+  }
   document.addEventListener('keydown', onKeydown);
   document.addEventListener('fullscreenchange', onFullscreen);
   release = trapFocus(root, { onEscape: () => lightbox.close(), initialFocus: root.querySelector<HTMLElement>('.gclose') });

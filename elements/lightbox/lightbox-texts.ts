@@ -18,6 +18,7 @@ export function lightboxTexts(attributes: LightboxTextAttributes, fallbackLabel:
     zoom: 'Zoom in or out',
     counter: attributes.counterText ?? '{n} / {total}',
     error: attributes.imageErrorText ?? 'The image #{n} could not be loaded.',
+    slideshow: 'Play or pause the slideshow',
   };
 }
 

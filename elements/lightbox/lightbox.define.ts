@@ -10,6 +10,7 @@ import { Lightbox } from './lightbox.tsx';
  * @summary links that open a modal lightbox: jpg galleries and single images, inline content by id, video iframes; opened by URL hash too
  * @attr {number} width - width of inline content and videos, px, 1 or more (default `500`)
  * @attr {number} height - height of inline content and videos, px, 1 or more (default `344`)
+ * @attr {number} slideshow-interval - milliseconds between images while the gallery's slideshow plays, 1000 or more (default `5000`)
  * @attr {string} hash-prefix - a URL hash `#{prefix}{n}` opens image n of this element's gallery (default `lightbox-`)
  * @attr {string} label - the dialog's name (default the link's title, else its text, else its image's alternative text)
  * @attr {string} counter-text - the image counter (default `{n} / {total}`)
@@ -21,6 +22,7 @@ export const ShopLightboxElement = defineElement('shop-lightbox', Lightbox, {
   width: { type: 'number', min: 1 },
   height: { type: 'number', min: 1 },
   hashPrefix: 'string',
+  slideshowInterval: { type: 'number', min: 1000 },
   label: 'string',
   counterText: 'string',
   imageErrorText: 'string',

@@ -22,6 +22,8 @@ export interface LightboxProps extends HostProps, LightboxTextAttributes {
   height?: number;
   /** A URL hash `#{prefix}{n}` opens image n. */
   hashPrefix?: string;
+  /** Milliseconds between images while the slideshow plays. */
+  slideshowInterval?: number;
 }
 
 /** Links inside the element open a lightbox: its `.jpg`/`.jpeg` links as one gallery, `#id` links, video links. */
@@ -33,13 +35,13 @@ export function Lightbox(props: LightboxProps) {
 
   const open = (link: HTMLAnchorElement, kind: LinkKind): void => {
     const { items, index } = itemsFor(host, link, kind);
-    const { width = 500, height = 344 } = latest.current;
+    const { width = 500, height = 344, slideshowInterval = 5000 } = latest.current;
     let resumeVideos: (() => void) | undefined;
     opener.open({
       items,
       index,
       texts: lightboxTexts(latest.current, linkName(link)),
-      options: { width: `${width}px`, height: `${height}px` },
+      options: { width: `${width}px`, height: `${height}px`, slideshowInterval },
       fallbackUrl: link.href,
       onToggle: (isOpen, shown) => {
         if (kind === 'video' && isOpen) resumeVideos = pausePageVideos();

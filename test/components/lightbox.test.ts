@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/lightbox/lightbox.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { galleryWindow, MAX_GALLERY_ITEMS, videoEmbedUrl } from '../../elements/lightbox/lightbox-links.ts';
+import { fakeDelays, until } from '../support/fake-delays.ts';
 import { mount } from '../support/mount.ts';
 
 const IMAGES = '/test/components/lightbox-images';
@@ -158,6 +159,39 @@ describe('<shop-lightbox> image gallery', () => {
     expect(error.querySelector('a')).to.have.text('The image #2');
     expect(error.querySelector('a')!.href).to.equal(new URL('/no-such-image.jpg', location.href).href);
     await expect(dialog()!).to.be.accessible();
+  });
+
+  it('plays a slideshow from its toggle: the next image every 5,000 ms by default, stopping at the last', async () => {
+    const element = await mount<ShopElement>(gallery(), 'shop-lightbox');
+    await openFrom(element, links(element)[0]!);
+    const clock = fakeDelays();
+    const toggle = dialog()!.querySelector<HTMLButtonElement>('.shop-lightbox__slideshow')!;
+    expect(toggle).to.have.attribute('aria-label', 'Play or pause the slideshow');
+    expect(toggle).to.have.attribute('aria-pressed', 'false');
+    toggle.click();
+    expect(toggle).to.have.attribute('aria-pressed', 'true');
+    await clock.tick(4999);
+    expect(counter()).to.equal('1 / 3');
+    await clock.tick(1);
+    await until(() => counter() === '2 / 3', 'second image');
+    await clock.tick(5000);
+    await until(() => counter() === '3 / 3', 'third image');
+    expect(toggle, 'stopped at the last image').to.have.attribute('aria-pressed', 'false');
+    expect(dialog(), 'the toggle does not close the lightbox').to.exist;
+  });
+
+  it('pauses the slideshow from its toggle and takes its interval from slideshow-interval', async () => {
+    const element = await mount<ShopElement>(gallery('slideshow-interval="2000"'), 'shop-lightbox');
+    await openFrom(element, links(element)[0]!);
+    const clock = fakeDelays();
+    const toggle = dialog()!.querySelector<HTMLButtonElement>('.shop-lightbox__slideshow')!;
+    toggle.click();
+    await clock.tick(2000);
+    await until(() => counter() === '2 / 3', 'second image');
+    toggle.click();
+    expect(toggle).to.have.attribute('aria-pressed', 'false');
+    await clock.tick(10000);
+    expect(counter()).to.equal('2 / 3');
   });
 
   it('takes its texts from attributes', async () => {
