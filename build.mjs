@@ -15,7 +15,10 @@ export async function build() {
   const library = await esbuild.build({
     absWorkingDir: root,
     // The password strength worker is an entry of its own: a worker is started from a URL, which an import cannot give.
-    entryPoints: { 'shop-elements': 'elements/index.ts', 'chunks/password-strength-worker': 'elements/password-strength/strength-worker.ts' },
+    entryPoints: {
+      'shop-elements': 'elements/index.ts',
+      'chunks/password-strength-worker': 'elements/password-strength/strength-worker.ts',
+    },
     outdir: 'dist',
     chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
@@ -65,7 +68,16 @@ export async function build() {
  */
 async function writeContract() {
   const bundle = `${root}${cache}generate-contract.mjs`;
-  await esbuild.build({ absWorkingDir: root, entryPoints: ['core/build/generate-contract.ts'], outfile: bundle, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning' });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['core/build/generate-contract.ts'],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
   const { writeContract: generate } = await import(`${pathToFileURL(bundle).href}?${Date.now()}`);
   const { rewritten, errors } = generate(root, `${root}dist`);
   for (const file of rewritten) console.log(`contract: rewrote the tables of ${file}`);
@@ -81,8 +93,16 @@ async function writeContract() {
  * the bandwidth the strategy saves.
  */
 async function preloadManifest(metafile) {
-  const { outputFiles } = await esbuild.build({ absWorkingDir: root, entryPoints: ['elements/element-groups.ts'], bundle: true, format: 'esm', write: false });
-  const { ELEMENT_GROUPS, LOADING_STRATEGIES } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const { outputFiles } = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['elements/element-groups.ts'],
+    bundle: true,
+    format: 'esm',
+    write: false,
+  });
+  const { ELEMENT_GROUPS, LOADING_STRATEGIES } = await import(
+    `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`
+  );
   const withImports = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
     seen.add(file);

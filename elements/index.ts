@@ -22,8 +22,6 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
 };
 
 registerLazyElements(
-  Object.fromEntries(
-    Object.entries(ELEMENT_GROUPS).flatMap(([group, tags]) => tags.map((tag) => [tag, loaders[group as ElementGroup]])),
-  ),
+  Object.fromEntries(Object.entries(ELEMENT_GROUPS).flatMap(([group, tags]) => tags.map((tag) => [tag, loaders[group as ElementGroup]]))),
   { strategies: LOADING_STRATEGIES, replayedClicks: REPLAYED_CLICKS },
 );

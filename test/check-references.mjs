@@ -35,7 +35,10 @@ function headingAnchors(markdown) {
     const heading = !inFence && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
     const text = heading[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-    const slug = text.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const slug = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
     let anchor = slug;
     for (let repeat = 1; anchors.has(anchor); repeat++) anchor = `${slug}-${repeat}`;
     anchors.add(anchor);

@@ -19,7 +19,9 @@ function ensureChromium() {
   if (hasChromium()) return;
   const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canApt) {
-    console.error(`No Chromium at ${chromiumPath()}. Install Debian's package (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary. This project never downloads a browser build.`);
+    console.error(
+      `No Chromium at ${chromiumPath()}. Install Debian's package (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary. This project never downloads a browser build.`,
+    );
     process.exit(1);
   }
   console.log('Installing Debian chromium …');

@@ -53,7 +53,10 @@ const REFUSED = 'Sorry, this product could not be added to your cart.';
 export async function addToCart(request: AddRequest): Promise<AddOutcome> {
   const { button, host, data, productId } = request;
   const $button = legacyWrap(button);
-  if (!legacyAllows('should_send_ajax_request.adding_to_cart', [$button]) || !emit(host, 'shop-cart-add', { productId, data }, { cancelable: true })) {
+  if (
+    !legacyAllows('should_send_ajax_request.adding_to_cart', [$button]) ||
+    !emit(host, 'shop-cart-add', { productId, data }, { cancelable: true })
+  ) {
     triggerLegacy('ajax_request_not_sent.adding_to_cart', [false, false, $button]);
     return { status: 'vetoed' };
   }

@@ -12,6 +12,7 @@ import { requestBody, type CartRequestData } from './request-data.ts';
 export async function sendAjaxAdd(data: CartRequestData): Promise<AddAnswer> {
   const response = await requestJson<CartResponse>(wcAjaxUrl('add_to_cart'), { body: requestBody(data) });
   if (!response || typeof response !== 'object' || Array.isArray(response)) throw new RequestError('malformed', 'Not a cart object.');
-  if (response.error) return { status: 'rejected', productUrl: typeof response.product_url === 'string' ? response.product_url : undefined };
+  if (response.error)
+    return { status: 'rejected', productUrl: typeof response.product_url === 'string' ? response.product_url : undefined };
   return { status: 'added', fragments: fragmentsOf(response), hash: hashOf(response) };
 }

@@ -22,7 +22,8 @@ export async function postProductForm(action: string, data: CartRequestData): Pr
   const notices = pageNotices(new DOMParser().parseFromString(html, 'text/html'));
   if (notices.some(isErrorNotice)) return { status: 'refused', ...(await refusal(notices)) };
   const { fragments, hash } = await readFragments();
-  if (hash === hashBefore && !notices.some(isSuccessNotice)) throw new RequestError('html', 'The form post answered a page without an add.');
+  if (hash === hashBefore && !notices.some(isSuccessNotice))
+    throw new RequestError('html', 'The form post answered a page without an add.');
   return { status: 'added', fragments, hash };
 }
 

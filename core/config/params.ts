@@ -75,12 +75,10 @@ export const singleProductParams = () =>
 export const variationParams = () =>
   readParams('wc_add_to_cart_variation_params', {
     wc_ajax_url: AJAX.wc_ajax_url,
-    i18n_no_matching_variations_text:
-      'Sorry, no products matched your selection. Please choose a different combination.',
+    i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
     i18n_make_a_selection_text: 'Please select some product options before adding this product to your cart.',
     i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
-    i18n_reset_alert_text:
-      'Your selection has been reset. Please select some product options before adding this product to your cart.',
+    i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
   });
 
 export const addonsParams = () =>

@@ -45,11 +45,7 @@ export function legacyAllows(name: string, args: unknown[] = [], target: EventTa
  * Honours a legacy trigger event (`wc_fragment_refresh`, `reload_product_variations`, …) whether it comes
  * from jQuery or from a native dispatch, running the handler once either way.
  */
-export function onLegacy(
-  name: string,
-  handler: (...args: unknown[]) => void,
-  target: EventTarget = document.body,
-): () => void {
+export function onLegacy(name: string, handler: (...args: unknown[]) => void, target: EventTarget = document.body): () => void {
   const native = (): void => handler();
   target.addEventListener(name, native);
   const $ = jquery();

@@ -26,5 +26,4 @@ export function productScope(host: Element, productId?: number): ProductScope | 
 const noChosenVariation: Atom<ChosenVariation | null> = atom(null);
 
 /** The atom to read a scope's chosen variation from; always null for an element outside any product. */
-export const chosenVariationOf = (scope: ProductScope | null): Atom<ChosenVariation | null> =>
-  scope?.chosenVariation ?? noChosenVariation;
+export const chosenVariationOf = (scope: ProductScope | null): Atom<ChosenVariation | null> => scope?.chosenVariation ?? noChosenVariation;

@@ -10,6 +10,4 @@ const motionQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-redu
 
 export const settingsAtom = atom<PageSettings>({ reducedMotion: motionQuery?.matches ?? false });
 
-motionQuery?.addEventListener('change', (event) =>
-  store.set(settingsAtom, (settings) => ({ ...settings, reducedMotion: event.matches })),
-);
+motionQuery?.addEventListener('change', (event) => store.set(settingsAtom, (settings) => ({ ...settings, reducedMotion: event.matches })));

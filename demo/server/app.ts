@@ -36,7 +36,17 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-const RESOLVERS: Resolver[] = [resolveStatic, resolveTestHooks, resolveAnalytics, resolveAjax, resolveProvider, resolveReviews, resolveForms, resolveAccountForms, resolvePages];
+const RESOLVERS: Resolver[] = [
+  resolveStatic,
+  resolveTestHooks,
+  resolveAnalytics,
+  resolveAjax,
+  resolveProvider,
+  resolveReviews,
+  resolveForms,
+  resolveAccountForms,
+  resolvePages,
+];
 
 /** WooCommerce's cart cookies: set when they change, expired when the cart empties (docs/woocommerce-protocol.md#cookies-and-the-cart-hash). */
 function cartCookies(ctx: Ctx, known: boolean): string[] {
@@ -93,7 +103,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, config: ServerC
   };
   const reply = await withFaults(ctx.faults, route.endpoint, req, () => route.handle(ctx));
   if (!reply || res.destroyed) return;
-  write(res, negotiate(reply, req.headers), [...cartCookies(ctx, known), ...(settingsCookie ? [settingsCookie] : [])], ctx.method === 'HEAD');
+  write(
+    res,
+    negotiate(reply, req.headers),
+    [...cartCookies(ctx, known), ...(settingsCookie ? [settingsCookie] : [])],
+    ctx.method === 'HEAD',
+  );
 }
 
 export function createDemoServer(options: DemoServerOptions): Promise<DemoServer> {

@@ -65,7 +65,10 @@ export function renderProductSvg(slug: string, colour: string, size: ImageSize):
   const px = IMAGE_SIZES[size];
   const fill = colourHex(colour);
   const path = SILHOUETTES[product?.category ?? ''] ?? SILHOUETTES['t-shirts'];
-  const label = size === 'thumbnail' ? '' : `<text x="50" y="96" font-family="sans-serif" font-size="5" text-anchor="middle" fill="#333333">${escapeHtml(product?.name ?? slug)}</text>`;
+  const label =
+    size === 'thumbnail'
+      ? ''
+      : `<text x="50" y="96" font-family="sans-serif" font-size="5" text-anchor="middle" fill="#333333">${escapeHtml(product?.name ?? slug)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 100 100" role="img" aria-label="${escapeHtml(product ? imageAlt(product, colour) : slug)}">
 <rect width="100" height="100" fill="#f3f1ee"/>
 <path d="${path}" fill="${fill}" stroke="${textColour(fill) === '#111111' ? '#999999' : 'none'}" stroke-width="0.6"/>

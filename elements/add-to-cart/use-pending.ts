@@ -19,7 +19,7 @@ export function usePending(button: HTMLElement) {
     [button],
   );
   const track = useCallback(
-    async <T,>(work: () => Promise<T>): Promise<T> => {
+    async <T>(work: () => Promise<T>): Promise<T> => {
       update(1);
       try {
         return await work();

@@ -4,11 +4,7 @@ import { trapFocus } from '../../core/dom/focus-trap.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 
 export type DialogState =
-  | { kind: 'hidden' }
-  | { kind: 'loading' }
-  | { kind: 'content'; html: string }
-  | { kind: 'fallback' }
-  | { kind: 'error' };
+  { kind: 'hidden' } | { kind: 'loading' } | { kind: 'content'; html: string } | { kind: 'fallback' } | { kind: 'error' };
 
 export interface DialogTexts {
   title: string;

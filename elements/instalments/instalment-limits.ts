@@ -9,7 +9,28 @@ export interface Limits {
 /** The shop's limits when its settings leave them unset (35.00 and 1000.00). */
 export const STORE_DEFAULT_LIMITS: Limits = { min: 3500, max: 100000 };
 
-const EUR_REGIONS = new Set(['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK']);
+const EUR_REGIONS = new Set([
+  'AT',
+  'BE',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PT',
+  'SI',
+  'SK',
+]);
 
 function region(locale: string): string {
   return (locale.split(/[-_]/)[1] ?? '').toUpperCase();

@@ -122,8 +122,7 @@ export function Instalments(props: InstalmentsProps) {
   return (
     <>
       <p className={`shop-instalments__message is-${message.kind}`}>
-        <MessageText message={message} params={params} brand={brand} />{' '}
-        {infoLink}
+        <MessageText message={message} params={params} brand={brand} /> {infoLink}
       </p>
       {message.kind === 'payments' && <PaymentSchedule payments={message.payments} params={params} />}
       <InstalmentDialog
@@ -142,4 +141,3 @@ export function Instalments(props: InstalmentsProps) {
     </>
   );
 }
-

@@ -33,7 +33,13 @@ export interface MiniCartProps extends HostProps {
 }
 
 /** Storefront's header cart (`ul#site-header-cart`) as a dropdown disclosure or an off-canvas dialog. */
-function HeaderCart({ host, mode = 'dropdown', toggleLabel = 'Cart contents', panelLabel = 'Cart', closeLabel = 'Close cart' }: MiniCartProps) {
+function HeaderCart({
+  host,
+  mode = 'dropdown',
+  toggleLabel = 'Cart contents',
+  panelLabel = 'Cart',
+  closeLabel = 'Close cart',
+}: MiniCartProps) {
   const offcanvas = mode === 'offcanvas';
   const [parts, setParts] = useState<{ list: HTMLElement; linkItem: HTMLElement; panel: HTMLElement } | null>(null);
   const [open, setOpen] = useState(false);

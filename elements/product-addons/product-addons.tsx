@@ -82,22 +82,22 @@ export function ProductAddons(props: ProductAddonsProps) {
   });
 
   useEffect(() => {
-    const stops = [
-      onLegacy('woocommerce-product-addons-update', recompute, form),
-      onLegacy('quick-view-displayed', rescan),
-    ];
+    const stops = [onLegacy('woocommerce-product-addons-update', recompute, form), onLegacy('quick-view-displayed', rescan)];
     const component = host.closest('.component');
     if (component) stops.push(onLegacy('wc-composite-component-loaded', rescan, component));
     return () => stops.forEach((stop) => stop());
   }, [form, host]);
 
-  const basePrice = variationForm
-    ? (chosen?.displayPrice ?? null)
-    : finiteOrNull(props.price ?? Number.parseFloat(data['price'] ?? ''));
+  const basePrice = variationForm ? (chosen?.displayPrice ?? null) : finiteOrNull(props.price ?? Number.parseFloat(data['price'] ?? ''));
   const taxProductId = String(variationForm ? (chosen?.variationId ?? '') : (props.productId ?? data['productId'] ?? ''));
   // Reading the fields is part of rendering them: their values live in the DOM, `revision` says when they moved.
   const totals = useMemo(
-    () => addonTotals(fields.flatMap((field) => addonLine(field) ?? []), quantityIn(form), taxProductId ? basePrice : null),
+    () =>
+      addonTotals(
+        fields.flatMap((field) => addonLine(field) ?? []),
+        quantityIn(form),
+        taxProductId ? basePrice : null,
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `revision` is the signal that the fields' DOM values moved.
     [fields, form, basePrice, taxProductId, revision],
   );
@@ -123,7 +123,10 @@ export function ProductAddons(props: ProductAddonsProps) {
   return (
     <>
       {fields
-        .filter((field): field is HTMLInputElement | HTMLTextAreaElement => field.matches(COUNTED_FIELD) && 'maxLength' in field && field.maxLength > 0)
+        .filter(
+          (field): field is HTMLInputElement | HTMLTextAreaElement =>
+            field.matches(COUNTED_FIELD) && 'maxLength' in field && field.maxLength > 0,
+        )
         .map((field, i) => (
           <CharsRemaining key={`${scan}-${i}`} field={field} text={remaining} />
         ))}

@@ -8,7 +8,13 @@ const LABELS = ['role', 'aria-roledescription', 'aria-label'];
  * APG carousel semantics on the server markup while the slider runs: a named carousel region, slides labelled
  * "n of N", and off-screen slides `inert`, so Tab never lands on a hidden image.
  */
-export function useCarouselLabels(gallery: HTMLElement, slides: Slide[], active: boolean, index: number, texts: GalleryTexts['carousel']): void {
+export function useCarouselLabels(
+  gallery: HTMLElement,
+  slides: Slide[],
+  active: boolean,
+  index: number,
+  texts: GalleryTexts['carousel'],
+): void {
   useLayoutEffect(() => {
     if (!active) return;
     gallery.setAttribute('role', 'region');

@@ -19,10 +19,22 @@ interface GalleryNavProps {
 export function GalleryNav({ slides, index, rtl, thumbnails, texts, onGo }: GalleryNavProps) {
   return (
     <>
-      <button type="button" className="shop-gallery__prev" aria-label={texts.previous} aria-disabled={index === 0} onClick={() => onGo(index - 1)}>
+      <button
+        type="button"
+        className="shop-gallery__prev"
+        aria-label={texts.previous}
+        aria-disabled={index === 0}
+        onClick={() => onGo(index - 1)}
+      >
         <span aria-hidden="true">{rtl ? '›' : '‹'}</span>
       </button>
-      <button type="button" className="shop-gallery__next" aria-label={texts.next} aria-disabled={index === slides.length - 1} onClick={() => onGo(index + 1)}>
+      <button
+        type="button"
+        className="shop-gallery__next"
+        aria-label={texts.next}
+        aria-disabled={index === slides.length - 1}
+        onClick={() => onGo(index + 1)}
+      >
         <span aria-hidden="true">{rtl ? '‹' : '›'}</span>
       </button>
       {thumbnails && (

@@ -53,7 +53,12 @@ export function ProductGallery(props: ProductGalleryProps) {
   const wrapper = gallery.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
   const slides = useMemo(() => readSlides(gallery), [gallery]);
   const settings = useMemo(
-    () => gallerySettings({ slider: props.slider, zoom: props.zoom, lightbox: props.lightbox, rtl: props.rightToLeft }, slides.length, navigator.userAgent),
+    () =>
+      gallerySettings(
+        { slider: props.slider, zoom: props.zoom, lightbox: props.lightbox, rtl: props.rightToLeft },
+        slides.length,
+        navigator.userAgent,
+      ),
     [props.slider, props.zoom, props.lightbox, props.rightToLeft, slides.length],
   );
   const slider = useSlider(wrapper, slides, settings.slider, settings.animationSpeed);
@@ -143,7 +148,14 @@ export function ProductGallery(props: ProductGalleryProps) {
         )}
       {navMount &&
         createPortal(
-          <GalleryNav slides={slides} index={slideIndex} rtl={settings.rtl} thumbnails={settings.thumbnails} texts={texts.nav} onGo={slideTo} />,
+          <GalleryNav
+            slides={slides}
+            index={slideIndex}
+            rtl={settings.rtl}
+            thumbnails={settings.thumbnails}
+            texts={texts.nav}
+            onGo={slideTo}
+          />,
           navMount,
         )}
       {statusMount &&

@@ -42,26 +42,29 @@ export function useSlider(wrapper: HTMLElement | null, slides: Slide[], enabled:
       if (typeof value !== 'number' || value === target) setIndex(target);
     };
     const direction = wrapper.getAttribute('dir');
-    void import('glider-js').then(({ default: GliderClass }) => {
-      if (cancelled) return;
-      // glider measures with a left-to-right scrollLeft; on a right-to-left page the track keeps ltr scrolling.
-      wrapper.setAttribute('dir', 'ltr');
-      glider.current = new GliderClass(wrapper, {
-        slidesToShow: 1,
-        slidesToScroll: 1,
-        draggable: false,
-        rewind: false,
-        scrollLock: true,
-        duration: store.get(settingsAtom).reducedMotion ? 0 : animationSpeed / Math.max(1, wrapper.clientWidth),
-      });
-      wrapper.addEventListener('glider-scroll-item', started);
-      wrapper.addEventListener('glider-animated', sync);
-      if (requested.current > 0) {
-        setIndex(requested.current);
-        glider.current.scrollItem(requested.current);
-      }
-      setReady(true);
-    }, (error: unknown) => console.error('shop-product-gallery: the slider could not be loaded; the images stay stacked', error));
+    void import('glider-js').then(
+      ({ default: GliderClass }) => {
+        if (cancelled) return;
+        // glider measures with a left-to-right scrollLeft; on a right-to-left page the track keeps ltr scrolling.
+        wrapper.setAttribute('dir', 'ltr');
+        glider.current = new GliderClass(wrapper, {
+          slidesToShow: 1,
+          slidesToScroll: 1,
+          draggable: false,
+          rewind: false,
+          scrollLock: true,
+          duration: store.get(settingsAtom).reducedMotion ? 0 : animationSpeed / Math.max(1, wrapper.clientWidth),
+        });
+        wrapper.addEventListener('glider-scroll-item', started);
+        wrapper.addEventListener('glider-animated', sync);
+        if (requested.current > 0) {
+          setIndex(requested.current);
+          glider.current.scrollItem(requested.current);
+        }
+        setReady(true);
+      },
+      (error: unknown) => console.error('shop-product-gallery: the slider could not be loaded; the images stay stacked', error),
+    );
     return () => {
       cancelled = true;
       wrapper.removeEventListener('glider-scroll-item', started);

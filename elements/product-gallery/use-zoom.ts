@@ -74,39 +74,47 @@ function zoomFactor(slide: Slide, image: HTMLImageElement, magnify: number): num
   return shown > 0 ? (largeImageWidth(slide) / shown) * magnify : 2;
 }
 
-function armSlide(slide: Slide, image: HTMLImageElement, instances: Map<HTMLImageElement, Drift>, options: Record<string, unknown>): () => void {
+function armSlide(
+  slide: Slide,
+  image: HTMLImageElement,
+  instances: Map<HTMLImageElement, Drift>,
+  options: Record<string, unknown>,
+): () => void {
   // `zoom_options` are jQuery zoom's: `magnify` maps onto drift's factor, other keys are passed to drift.
   const { magnify = 1, ...drift } = options;
   let cancelled = false;
   const start = (event: PointerEvent): void => {
     if (instances.has(image)) return;
-    void import('drift-zoom').then(({ default: DriftClass }) => {
-      if (cancelled || instances.has(image)) return;
-      instances.set(
-        image,
-        new DriftClass(image, {
-          paneContainer: slide.wrapper,
-          inlinePane: false,
-          sourceAttribute: 'data-large_image',
-          handleTouch: isTouchDevice(),
-          namespace: 'shop-zoom',
-          ...drift,
-          zoomFactor: zoomFactor(slide, image, Number(magnify) || 1),
-          // As WooCommerce's zoom callback: the magnified copy is decoration, hidden from assistive technology.
-          onShow: () => {
-            const pane = slide.wrapper.querySelector('.drift-zoom-pane');
-            pane?.setAttribute('aria-hidden', 'true');
-            pane?.querySelector('img')?.setAttribute('alt', '');
-          },
-        }),
-      );
-      // drift listens for mouseenter, which already happened while it loaded: replay it where the pointer is.
-      if (image.matches(':hover')) {
-        const position = { clientX: event.clientX, clientY: event.clientY, bubbles: false };
-        image.dispatchEvent(new MouseEvent('mouseenter', position));
-        image.dispatchEvent(new MouseEvent('mousemove', { ...position, bubbles: true }));
-      }
-    }, (error: unknown) => console.error('shop-product-gallery: hover zoom could not be loaded', error));
+    void import('drift-zoom').then(
+      ({ default: DriftClass }) => {
+        if (cancelled || instances.has(image)) return;
+        instances.set(
+          image,
+          new DriftClass(image, {
+            paneContainer: slide.wrapper,
+            inlinePane: false,
+            sourceAttribute: 'data-large_image',
+            handleTouch: isTouchDevice(),
+            namespace: 'shop-zoom',
+            ...drift,
+            zoomFactor: zoomFactor(slide, image, Number(magnify) || 1),
+            // As WooCommerce's zoom callback: the magnified copy is decoration, hidden from assistive technology.
+            onShow: () => {
+              const pane = slide.wrapper.querySelector('.drift-zoom-pane');
+              pane?.setAttribute('aria-hidden', 'true');
+              pane?.querySelector('img')?.setAttribute('alt', '');
+            },
+          }),
+        );
+        // drift listens for mouseenter, which already happened while it loaded: replay it where the pointer is.
+        if (image.matches(':hover')) {
+          const position = { clientX: event.clientX, clientY: event.clientY, bubbles: false };
+          image.dispatchEvent(new MouseEvent('mouseenter', position));
+          image.dispatchEvent(new MouseEvent('mousemove', { ...position, bubbles: true }));
+        }
+      },
+      (error: unknown) => console.error('shop-product-gallery: hover zoom could not be loaded', error),
+    );
   };
   image.addEventListener('pointerenter', start);
   return () => {

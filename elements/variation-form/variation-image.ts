@@ -52,8 +52,7 @@ export class VariationImage {
   ) {
     this.gallery = product?.querySelector<HTMLElement>('.images') ?? null;
     this.wrapper =
-      product?.querySelector<HTMLElement>('.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder') ??
-      null;
+      product?.querySelector<HTMLElement>('.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder') ?? null;
     this.image = this.wrapper?.querySelector<HTMLImageElement>('.wp-post-image') ?? null;
     this.link = this.wrapper?.querySelector<HTMLAnchorElement>('a') ?? null;
   }

@@ -113,7 +113,9 @@ export class VariationIndex {
       const others = this.matchingExcept(choices, a);
       const anyState = this.stateOf(others, this.anyValue[a]!);
       return attribute.values.map((_, option) =>
-        anyState === OptionState.Available ? anyState : (Math.max(anyState, this.stateOf(others, this.byOption[a]![option]!)) as OptionState),
+        anyState === OptionState.Available
+          ? anyState
+          : (Math.max(anyState, this.stateOf(others, this.byOption[a]![option]!)) as OptionState),
       );
     });
   }

@@ -63,17 +63,23 @@ async function simpleProductIds(demoUrl, count) {
 
 async function measure(browser, demoUrl, variant, productIds) {
   const context = await browser.newContext();
-  for (const id of productIds.slice(0, variant.lines - 1)) await context.request.post(`${demoUrl}/?wc-ajax=add_to_cart`, { form: { product_id: id } });
+  for (const id of productIds.slice(0, variant.lines - 1))
+    await context.request.post(`${demoUrl}/?wc-ajax=add_to_cart`, { form: { product_id: id } });
   // Two real answers, one line's quantity apart, served alternately: every add really changes the mini cart.
   const answers = [];
-  for (let i = 0; i < 2; i++) answers.push(await (await context.request.post(`${demoUrl}/?wc-ajax=add_to_cart`, { form: { product_id: productIds[variant.lines - 1] } })).text());
+  for (let i = 0; i < 2; i++)
+    answers.push(
+      await (await context.request.post(`${demoUrl}/?wc-ajax=add_to_cart`, { form: { product_id: productIds[variant.lines - 1] } })).text(),
+    );
   const page = await context.newPage();
   if (variant.jquery) {
     await page.addInitScript({ path: jqueryPath });
     await page.addInitScript(legacyListeners);
   }
   let served = 0;
-  await page.route(/wc-ajax=add_to_cart/, (route) => route.fulfill({ body: answers[served++ % 2], contentType: 'application/json; charset=UTF-8' }));
+  await page.route(/wc-ajax=add_to_cart/, (route) =>
+    route.fulfill({ body: answers[served++ % 2], contentType: 'application/json; charset=UTF-8' }),
+  );
   await page.goto(`${demoUrl}/shop/`, { waitUntil: 'networkidle' });
   await page.evaluate(() => customElements.whenDefined('shop-mini-cart'));
   const metrics = await mainThreadMeter(context, page);
@@ -104,7 +110,17 @@ export default async function cartBench({ browser, demoUrl }) {
   const missed = results.filter((result) => work(result) > TARGET_MS).length;
   return {
     title: `Add to cart: main-thread ms from click to updated mini cart, server time excluded (median of ${ROUNDS})`,
-    columns: ['variant', 'mini-cart lines', 'main-thread ms', 'script ms', 'style ms', 'layout ms', 'script+style+layout ms', '× 1-line no-jQuery', 'click→updated ms (instant server)'],
+    columns: [
+      'variant',
+      'mini-cart lines',
+      'main-thread ms',
+      'script ms',
+      'style ms',
+      'layout ms',
+      'script+style+layout ms',
+      '× 1-line no-jQuery',
+      'click→updated ms (instant server)',
+    ],
     rows: results.map((result) => [
       result.variant.name,
       result.items,

@@ -15,9 +15,14 @@ const freePort = () =>
   });
 
 export async function startDemo() {
-  if (!existsSync(`${root}node_modules/.cache/shop-elements/demo/server.js`)) throw new Error('No built demo server: run `node build.mjs` first.');
+  if (!existsSync(`${root}node_modules/.cache/shop-elements/demo/server.js`))
+    throw new Error('No built demo server: run `node build.mjs` first.');
   const port = await freePort();
-  const child = spawn(process.execPath, ['node_modules/.cache/shop-elements/demo/server.js'], { cwd: root, env: { ...process.env, PORT: String(port), SHOP_FAULTS: '' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['node_modules/.cache/shop-elements/demo/server.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SHOP_FAULTS: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => chunk.toString().includes('http://') && resolve());
     child.once('exit', (code) => reject(new Error(`demo server exited with ${code}`)));

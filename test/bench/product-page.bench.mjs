@@ -11,7 +11,8 @@ const PRODUCT = '/product/everyday-hoodie/';
 const LIBRARIES = { lightbox: /\/chunks\/lightbox-/, zoom: /\/chunks\/Drift-/, slider: /\/chunks\/glider-/ };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const libraryBytes = (scripts, pattern) => scripts.filter((script) => pattern.test(script.url)).reduce((sum, script) => sum + script.gzip, 0);
+const libraryBytes = (scripts, pattern) =>
+  scripts.filter((script) => pattern.test(script.url)).reduce((sum, script) => sum + script.gzip, 0);
 
 /** What a fetched chunk mostly is, from the build's metafile: a library, an element, or core helpers. */
 function chunkLabels(root) {
@@ -57,7 +58,9 @@ async function openPage(browser, url) {
 
 export default async function productPage({ browser, demoUrl, root }) {
   const { page, recorder } = await openPage(browser, `${demoUrl}${PRODUCT}`);
-  const tags = await page.evaluate(() => [...new Set([...document.querySelectorAll('*')].map((node) => node.localName).filter((name) => name.startsWith('shop-')))]);
+  const tags = await page.evaluate(() => [
+    ...new Set([...document.querySelectorAll('*')].map((node) => node.localName).filter((name) => name.startsWith('shop-'))),
+  ]);
   const initial = await recorder.scripts();
   const before = totals(initial);
 
@@ -85,8 +88,22 @@ export default async function productPage({ browser, demoUrl, root }) {
     title: `Product page ${PRODUCT}: JavaScript fetched before any interaction`,
     columns: ['page', 'requests', 'gzip KB', 'raw KB', 'vs WooCommerce (gzip)', 'vs WooCommerce (requests)'],
     rows: [
-      ['shop-elements (this build)', before.requests, kb(before.gzip), kb(before.raw), `${((before.gzip / WOOCOMMERCE.gzip) * 100).toFixed(0)} %`, `${((before.requests / WOOCOMMERCE.requests) * 100).toFixed(0)} %`],
-      ['the same scripts as one file (request merging only)', 1, kb(gzipAsOneFile(initial)), kb(before.raw), `${((gzipAsOneFile(initial) / WOOCOMMERCE.gzip) * 100).toFixed(0)} %`, `${((1 / WOOCOMMERCE.requests) * 100).toFixed(0)} %`],
+      [
+        'shop-elements (this build)',
+        before.requests,
+        kb(before.gzip),
+        kb(before.raw),
+        `${((before.gzip / WOOCOMMERCE.gzip) * 100).toFixed(0)} %`,
+        `${((before.requests / WOOCOMMERCE.requests) * 100).toFixed(0)} %`,
+      ],
+      [
+        'the same scripts as one file (request merging only)',
+        1,
+        kb(gzipAsOneFile(initial)),
+        kb(before.raw),
+        `${((gzipAsOneFile(initial) / WOOCOMMERCE.gzip) * 100).toFixed(0)} %`,
+        `${((1 / WOOCOMMERCE.requests) * 100).toFixed(0)} %`,
+      ],
       ['WooCommerce 11 + Storefront + YITH (recorded)', WOOCOMMERCE.requests, kb(WOOCOMMERCE.gzip), '—', '100 %', '100 %'],
       ['target', `≤ ${BUDGET.requests}`, `≤ ${kb(BUDGET.gzip)}`, '—', '—', '—'],
     ],
@@ -101,11 +118,28 @@ export default async function productPage({ browser, demoUrl, root }) {
     title: 'Interaction libraries: loaded only on first use',
     columns: ['library', 'gzip KB before use', 'gzip KB on first use', 'trigger'],
     rows: [
-      ['glightbox + CSS (lightbox)', kb(libraryBytes(initial, LIBRARIES.lightbox)), kb(libraryBytes(afterLightbox, LIBRARIES.lightbox)), 'click on an image'],
-      ['drift-zoom (hover zoom)', kb(libraryBytes(sliderInitial, LIBRARIES.zoom)), kb(libraryBytes(afterZoom, LIBRARIES.zoom)), 'pointer over a zoomable image (slider build)'],
-      ['glider-js (slider)', kb(libraryBytes(initial, LIBRARIES.slider)), kb(libraryBytes(sliderInitial, LIBRARIES.slider)), 'slider build only, on load'],
+      [
+        'glightbox + CSS (lightbox)',
+        kb(libraryBytes(initial, LIBRARIES.lightbox)),
+        kb(libraryBytes(afterLightbox, LIBRARIES.lightbox)),
+        'click on an image',
+      ],
+      [
+        'drift-zoom (hover zoom)',
+        kb(libraryBytes(sliderInitial, LIBRARIES.zoom)),
+        kb(libraryBytes(afterZoom, LIBRARIES.zoom)),
+        'pointer over a zoomable image (slider build)',
+      ],
+      [
+        'glider-js (slider)',
+        kb(libraryBytes(initial, LIBRARIES.slider)),
+        kb(libraryBytes(sliderInitial, LIBRARIES.slider)),
+        'slider build only, on load',
+      ],
     ],
-    notes: [`This shop's build (slider off, zoom off) fetches none of them before use: ${lazyBefore ? 'MISSED' : 'met'}; zoom before hover in the slider build: ${zoomBeforeHover ? 'MISSED' : 'none, met'}.`],
+    notes: [
+      `This shop's build (slider off, zoom off) fetches none of them before use: ${lazyBefore ? 'MISSED' : 'met'}; zoom before hover in the slider build: ${zoomBeforeHover ? 'MISSED' : 'none, met'}.`,
+    ],
     missed: (lazyBefore ? 1 : 0) + (zoomBeforeHover ? 1 : 0),
   };
   const parts = {

@@ -29,7 +29,9 @@ const demo = await startDemo();
 
 let missed = 0;
 try {
-  const suites = readdirSync(here).filter((file) => file.endsWith('.bench.mjs') && (only.length === 0 || only.some((o) => file.includes(o))));
+  const suites = readdirSync(here).filter(
+    (file) => file.endsWith('.bench.mjs') && (only.length === 0 || only.some((o) => file.includes(o))),
+  );
   for (const file of suites.sort()) {
     const { default: bench } = await import(pathToFileURL(`${here}${file}`).href);
     for (const table of [].concat(await bench({ browser, demoUrl: demo.url, root: fileURLToPath(new URL('../..', import.meta.url)) }))) {

@@ -65,9 +65,20 @@ export default async function upgradeScaling({ browser, root }) {
   }
   return {
     title: 'Upgrade scaling: stock r2wc (root per element) vs one shared root',
-    columns: ['elements', 'stock upgrade ms', 'shared upgrade ms', 'upgrade ratio', 'stock update ms', 'shared update ms', 'update ratio', 'target'],
+    columns: [
+      'elements',
+      'stock upgrade ms',
+      'shared upgrade ms',
+      'upgrade ratio',
+      'stock update ms',
+      'shared update ms',
+      'update ratio',
+      'target',
+    ],
     rows,
-    notes: [`Targets at 5,000 elements: upgrade ≥ ${TARGET_UPGRADE}× and shared update ≥ ${TARGET_UPDATE}× faster than stock. Medians of ${RUNS} fresh pages.`],
+    notes: [
+      `Targets at 5,000 elements: upgrade ≥ ${TARGET_UPGRADE}× and shared update ≥ ${TARGET_UPDATE}× faster than stock. Medians of ${RUNS} fresh pages.`,
+    ],
     missed,
   };
 }

@@ -10,7 +10,12 @@ const CHANGES = 60;
 const RESETS = 20;
 
 const decodeAttribute = (text) =>
-  text.replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const encodeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The 1,000-variation page with only its first `count` variations embedded. */
@@ -132,7 +137,7 @@ export default async function variationsBench({ browser, demoUrl }) {
     ]),
     missed,
     notes: [
-      'Ready after upgrade: from `shop-variation-form` being defined (its code loaded) to ready: the element\'s own work (parsing the embedded JSON, building the index, the initial filtering) inside the page\'s one React commit with the other product-page elements.',
+      "Ready after upgrade: from `shop-variation-form` being defined (its code loaded) to ready: the element's own work (parsing the embedded JSON, building the index, the initial filtering) inside the page's one React commit with the other product-page elements.",
       'Ready after DCL: the demo preloads the page\'s chunks and runs its group chunks as module scripts (from dist/manifest.json), so the form is defined while the page finishes parsing and can be ready before DOMContentLoaded (a negative figure); the element\'s own share is the "ready after upgrade" column.',
       `Ready: DOMContentLoaded to \`shop-variation-form-enhanced\` (options filtered, preselection applied), best of two warm loads; includes fetching the element's chunks. WooCommerce's 222 ms include its 100 ms wait; this element keeps that wait only for the legacy \`wc_variation_form\` event.`,
       `Change and reset: the synchronous work of one \`change\` / one reset click (matching, filtering, panel, events), median of ${CHANGES} random valid changes and ${RESETS} resets; WooCommerce's figures are ${WOOCOMMERCE.change} ms per first change and ${WOOCOMMERCE.reset} ms per reset (418 ms with a 4× slower CPU).`,

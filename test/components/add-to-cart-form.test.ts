@@ -15,7 +15,8 @@ const productPage = (notices: string) => ({
   body: `<!doctype html><html><body><div class="woocommerce-notices-wrapper">${notices}</div>
     <div class="product"><h1 class="product_title">Custom Print Tee</h1></div></body></html>`,
 });
-const ADDED_NOTICE = '<div class="woocommerce-message" role="alert">&ldquo;Custom Print Tee&rdquo; has been added to your cart. <a href="/cart/" class="button wc-forward">View cart</a></div>';
+const ADDED_NOTICE =
+  '<div class="woocommerce-message" role="alert">&ldquo;Custom Print Tee&rdquo; has been added to your cart. <a href="/cart/" class="button wc-forward">View cart</a></div>';
 
 /** The form post adds, then the cart's fragments hold `lines`. */
 function answerAdd(server: FakeServer, page: string, lines = [MUG]): void {
@@ -90,7 +91,10 @@ describe('<shop-add-to-cart> around the single-product form', () => {
 
   it('speaks a product name with dollar signs as written', async () => {
     answerAdd(env.server, TEE_PAGE);
-    const element = await mount(simpleForm.replace('Custom Print Tee</h1>', () => "Tee $& $$ $' $` co</h1>"), 'shop-add-to-cart');
+    const element = await mount(
+      simpleForm.replace('Custom Print Tee</h1>', () => "Tee $& $$ $' $` co</h1>"),
+      'shop-add-to-cart',
+    );
     submitOf(element).click();
     const message = "“Tee $& $$ $' $` co” has been added to your cart";
     expect(await spoken(message)).to.equal(message);
@@ -137,7 +141,11 @@ describe('<shop-add-to-cart> around the single-product form', () => {
     const element = await mount(groupedForm, 'shop-add-to-cart');
     submitOf(element).click();
     await oneEvent(element, 'shop-cart-added');
-    expect(env.server.sent('/product/weekend-outfit-set/')[0]!.fields).to.deep.equal({ 'quantity[71]': '1', 'quantity[72]': '0', 'add-to-cart': '70' });
+    expect(env.server.sent('/product/weekend-outfit-set/')[0]!.fields).to.deep.equal({
+      'quantity[71]': '1',
+      'quantity[72]': '0',
+      'add-to-cart': '70',
+    });
   });
 
   it('leaves a submit alone when the button is disabled (selection needed) or another script refused it', async () => {
@@ -160,7 +168,10 @@ describe('<shop-add-to-cart> around the single-product form', () => {
   });
 
   it('leaves a form posting to another site to the browser', async () => {
-    const element = await mount(simpleForm.replace('action="/product/custom-print-tee/"', 'action="https://elsewhere.example/cart/"'), 'shop-add-to-cart');
+    const element = await mount(
+      simpleForm.replace('action="/product/custom-print-tee/"', 'action="https://elsewhere.example/cart/"'),
+      'shop-add-to-cart',
+    );
     const seen: boolean[] = [];
     const observe = (event: Event): void => {
       seen.push(event.defaultPrevented);

@@ -7,7 +7,17 @@ import { cartSummaryAtom } from '../../core/state/cart-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { installJquery, isJqueryOf, recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
-import { FRAGMENT_NAME, HASH_KEY, MUG, TEE, cartAnswer, headerCart, spoken, setCartParams, cartTestSetup } from '../support/cart-fixtures.ts';
+import {
+  FRAGMENT_NAME,
+  HASH_KEY,
+  MUG,
+  TEE,
+  cartAnswer,
+  headerCart,
+  spoken,
+  setCartParams,
+  cartTestSetup,
+} from '../support/cart-fixtures.ts';
 
 const listing = (attributes = 'data-product_id="16" data-product_sku="MUG-1" data-quantity="1"', classes = 'ajax_add_to_cart') => `
   ${headerCart()}
@@ -75,8 +85,19 @@ describe('<shop-add-to-cart> on a listing button', () => {
     button.click();
     const added = await oneEvent(element, 'shop-cart-added');
     expect(added.bubbles && added.composed).to.be.true;
-    expect(added.detail).to.include({ productId: '16', sku: 'MUG-1', analyticsId: 'MUG-1', quantity: 1, cartHash: cartAnswer([MUG]).cart_hash });
-    expect(calls.map((call) => call.name)).to.deep.equal(['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated', 'wc_fragments_loaded']);
+    expect(added.detail).to.include({
+      productId: '16',
+      sku: 'MUG-1',
+      analyticsId: 'MUG-1',
+      quantity: 1,
+      cartHash: cartAnswer([MUG]).cart_hash,
+    });
+    expect(calls.map((call) => call.name)).to.deep.equal([
+      'adding_to_cart',
+      'added_to_cart',
+      'wc_cart_button_updated',
+      'wc_fragments_loaded',
+    ]);
     const [adding, addedCall, updated] = calls;
     expect(isJqueryOf(adding!.args[0], button)).to.be.true;
     expect(adding!.args[1]).to.include({ product_id: '16' });
@@ -91,7 +112,9 @@ describe('<shop-add-to-cart> on a listing button', () => {
     sessionStorage.setItem(FRAGMENT_NAME, JSON.stringify(stale.fragments));
     sessionStorage.setItem(HASH_KEY, stale.cart_hash);
     const answer = cartAnswer([MUG, TEE]);
-    env.server.on(ADD, { json: { ...answer, fragments: { ...answer.fragments, 'div.shop-test-banner': `<div>${'x'.repeat(6_000_000)}</div>` } } });
+    env.server.on(ADD, {
+      json: { ...answer, fragments: { ...answer.fragments, 'div.shop-test-banner': `<div>${'x'.repeat(6_000_000)}</div>` } },
+    });
     const calls = recordLegacyEvents(['wc_fragments_loaded']);
     const element = await mount(listing(), 'shop-add-to-cart');
     const revealed = oneEvent(document, 'shop-cart-revealed');
@@ -196,10 +219,22 @@ describe('<shop-add-to-cart> on a listing button', () => {
   });
 
   const failures: Array<[string, Parameters<typeof env.server.on>[1], string]> = [
-    ['an HTTP 500', { body: 'Internal Server Error', status: 500, contentType: 'text/plain' }, 'The shop could not complete the request. Please try again.'],
+    [
+      'an HTTP 500',
+      { body: 'Internal Server Error', status: 500, contentType: 'text/plain' },
+      'The shop could not complete the request. Please try again.',
+    ],
     ['an empty body', { body: '' }, 'The shop sent an empty answer. Please try again.'],
-    ['an HTML error page', { body: '<!DOCTYPE html><html><body>Critical error</body></html>' }, 'The shop answered with an error page. Please try again.'],
-    ['malformed JSON', { body: '{"fragments": {', contentType: 'application/json' }, 'The shop sent an answer that could not be read. Please try again.'],
+    [
+      'an HTML error page',
+      { body: '<!DOCTYPE html><html><body>Critical error</body></html>' },
+      'The shop answered with an error page. Please try again.',
+    ],
+    [
+      'malformed JSON',
+      { body: '{"fragments": {', contentType: 'application/json' },
+      'The shop sent an answer that could not be read. Please try again.',
+    ],
     ['JSON that is not a cart', { json: 'ok' }, 'The shop sent an answer that could not be read. Please try again.'],
   ];
   for (const [name, reply, message] of failures) {
@@ -264,13 +299,19 @@ describe('<shop-add-to-cart> on a listing button', () => {
   it('lets attributes override the params: no redirect, no View cart link on the cart page, own link text', async () => {
     setCartParams({ cart_redirect_after_add: 'yes' });
     env.server.on(ADD, { json: cartAnswer([MUG]) });
-    const element = await mount(listing().replace('<shop-add-to-cart>', '<shop-add-to-cart redirect-after-add="no" is-cart>'), 'shop-add-to-cart');
+    const element = await mount(
+      listing().replace('<shop-add-to-cart>', '<shop-add-to-cart redirect-after-add="no" is-cart>'),
+      'shop-add-to-cart',
+    );
     buttonOf(element).click();
     await oneEvent(element, 'shop-cart-added');
     expect(env.navigation.urls).to.deep.equal([]);
     expect(element.querySelector('.added_to_cart')).to.equal(null);
 
-    const other = await mount(listing().replace('<shop-add-to-cart>', '<shop-add-to-cart redirect-after-add="no" view-cart-text="See your bag">'), 'shop-add-to-cart');
+    const other = await mount(
+      listing().replace('<shop-add-to-cart>', '<shop-add-to-cart redirect-after-add="no" view-cart-text="See your bag">'),
+      'shop-add-to-cart',
+    );
     buttonOf(other).click();
     await oneEvent(other, 'shop-cart-added');
     expect(other.querySelector('.added_to_cart')).to.have.text('See your bag');
@@ -278,7 +319,12 @@ describe('<shop-add-to-cart> on a listing button', () => {
 
   it('adds once per click when the button sits inside two nested elements', async () => {
     env.server.on(ADD, { json: cartAnswer([MUG]) });
-    const outer = await mount(listing().replace('<shop-add-to-cart>', '<shop-add-to-cart><shop-add-to-cart>').replace('</shop-add-to-cart>', '</shop-add-to-cart></shop-add-to-cart>'), 'shop-add-to-cart');
+    const outer = await mount(
+      listing()
+        .replace('<shop-add-to-cart>', '<shop-add-to-cart><shop-add-to-cart>')
+        .replace('</shop-add-to-cart>', '</shop-add-to-cart></shop-add-to-cart>'),
+      'shop-add-to-cart',
+    );
     const inner = outer.querySelector<ShopElement>('shop-add-to-cart')!;
     await inner.updateComplete;
     buttonOf(outer).click();

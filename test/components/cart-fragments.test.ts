@@ -12,7 +12,7 @@ import { FRAGMENT_NAME, HASH_KEY, MUG, TEE, cartAnswer, headerCart, cartTestSetu
 const REFRESH = 'wc-ajax=get_refreshed_fragments';
 const setCookie = (name: string, value: string) => (document.cookie = `${name}=${value}; path=/`);
 const items = () => document.querySelectorAll('.woocommerce-mini-cart-item').length;
-const cache = (lines: typeof MUG[], created = Date.now()) => {
+const cache = (lines: (typeof MUG)[], created = Date.now()) => {
   const answer = cartAnswer(lines);
   sessionStorage.setItem(FRAGMENT_NAME, JSON.stringify(answer.fragments));
   sessionStorage.setItem(HASH_KEY, answer.cart_hash);
@@ -58,7 +58,9 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
     cache([MUG]);
     const fresh = cartAnswer([MUG, TEE]);
     setCookie('woocommerce_cart_hash', fresh.cart_hash);
-    env.server.on(REFRESH, { json: { ...fresh, fragments: { ...fresh.fragments, 'div.shop-test-banner': `<div>${'x'.repeat(6_000_000)}</div>` } } });
+    env.server.on(REFRESH, {
+      json: { ...fresh, fragments: { ...fresh.fragments, 'div.shop-test-banner': `<div>${'x'.repeat(6_000_000)}</div>` } },
+    });
     const calls = recordLegacyEvents(['wc_fragments_refreshed', 'wc_fragments_ajax_error']);
     const loaded = oneEvent(document.body, 'shop-cart-fragments-loaded');
     await mount(headerCart([], 'shop-mini-cart'));
@@ -177,6 +179,10 @@ describe('the cart summary', () => {
     await mount(headerCart([{ ...MUG, quantity: 2 }, TEE], 'shop-mini-cart'));
     expect(store.get(cartSummaryAtom).itemCount).to.equal(3);
     applyFragments(cartAnswer([TEE]).fragments, cartAnswer([TEE]).cart_hash);
-    expect(store.get(cartSummaryAtom)).to.deep.equal({ itemCount: 1, hash: cartAnswer([TEE]).cart_hash, fragments: cartAnswer([TEE]).fragments });
+    expect(store.get(cartSummaryAtom)).to.deep.equal({
+      itemCount: 1,
+      hash: cartAnswer([TEE]).cart_hash,
+      fragments: cartAnswer([TEE]).fragments,
+    });
   });
 });

@@ -58,7 +58,13 @@ describe('<shop-cart> on the cart page', () => {
     expect(updated.detail).to.deep.equal({ emptied: false });
     const [request] = env.server.sent('/cart/').filter((r: { method: string }) => r.method === 'POST');
     expect(request!.url.pathname).to.equal('/cart/');
-    expect(request!.fields).to.deep.include({ [`cart[${MUG.key}][qty]`]: '3', [`cart[${TEE.key}][qty]`]: '1', 'woocommerce-cart-nonce': 'nonce1', update_cart: 'Update cart', coupon_code: '' });
+    expect(request!.fields).to.deep.include({
+      [`cart[${MUG.key}][qty]`]: '3',
+      [`cart[${TEE.key}][qty]`]: '1',
+      'woocommerce-cart-nonce': 'nonce1',
+      update_cart: 'Update cart',
+      coupon_code: '',
+    });
     expect(total(element)).to.equal('$50.00');
     expect(element.querySelector('.woocommerce-cart-form')).not.to.have.class('processing');
     expect(calls.map((call) => call.name)).to.deep.equal(['updated_cart_totals', 'updated_wc_div']);
@@ -142,7 +148,9 @@ describe('<shop-cart> on the cart page', () => {
   });
 
   it('removes a line through its remove link and focuses the notice that says so', async () => {
-    env.server.on('remove_item=', { body: page([TEE], message('“Test Mug” removed. <a href="/cart/?undo_item=x" class="restore-item">Undo?</a>')) });
+    env.server.on('remove_item=', {
+      body: page([TEE], message('“Test Mug” removed. <a href="/cart/?undo_item=x" class="restore-item">Undo?</a>')),
+    });
     const element = await mountCart([MUG, TEE]);
     element.querySelector<HTMLAnchorElement>('.product-remove a')!.click();
     await oneEvent(element, 'shop-cart-updated');
@@ -178,7 +186,9 @@ describe('<shop-cart> on the cart page', () => {
     expect(failed.detail.message).to.equal('The shop answered with an error page. Please try again.');
     await waitUntil(() => element.querySelector('.woocommerce-error'));
     expect(element.querySelector('.woocommerce-error')!.parentElement).to.have.attribute('role', 'alert');
-    expect(element.querySelector('.woocommerce-error')).to.have.text('The shop answered with an error page. Please try again. Reload the cart');
+    expect(element.querySelector('.woocommerce-error')).to.have.text(
+      'The shop answered with an error page. Please try again. Reload the cart',
+    );
     expect(element.querySelector('.woocommerce-cart-form')).not.to.have.class('processing');
     expect(input.value, 'the shopper’s value is kept').to.equal('2');
     await expect(element).to.be.accessible();
@@ -191,8 +201,16 @@ describe('<shop-cart> on the cart page', () => {
 
   const foreignAnswers = [
     ['an empty body', '', 'The shop sent an empty answer. Please try again.'],
-    ['a login page', '<!DOCTYPE html><html><head><title>Log In</title></head><body class="login"><form id="loginform" action="/wp-login.php" method="post"><input name="log"></form></body></html>', 'The shop answered with an error page. Please try again.'],
-    ['a page cut off in transit', page([MUG, TEE]).slice(0, page([MUG, TEE]).indexOf('<tr><td colspan="4" class="actions">')), 'The shop sent an answer that could not be read. Please try again.'],
+    [
+      'a login page',
+      '<!DOCTYPE html><html><head><title>Log In</title></head><body class="login"><form id="loginform" action="/wp-login.php" method="post"><input name="log"></form></body></html>',
+      'The shop answered with an error page. Please try again.',
+    ],
+    [
+      'a page cut off in transit',
+      page([MUG, TEE]).slice(0, page([MUG, TEE]).indexOf('<tr><td colspan="4" class="actions">')),
+      'The shop sent an answer that could not be read. Please try again.',
+    ],
   ] as const;
 
   for (const [name, body, text] of foreignAnswers) {
@@ -255,7 +273,10 @@ describe('<shop-cart> on the cart page', () => {
     const element = await mountCart([{ ...MUG, quantity: 0 }]);
     const input = element.querySelector<HTMLInputElement>('input.qty')!;
     input.min = '1';
-    const fresh = await mount(`<table><tbody><tr class="woocommerce-cart-form__cart-item cart_item"><td><shop-quantity><input type="number" class="qty" aria-label="Quantity" value="0" min="1"></shop-quantity></td></tr></tbody></table>`, 'shop-quantity');
+    const fresh = await mount(
+      `<table><tbody><tr class="woocommerce-cart-form__cart-item cart_item"><td><shop-quantity><input type="number" class="qty" aria-label="Quantity" value="0" min="1"></shop-quantity></td></tr></tbody></table>`,
+      'shop-quantity',
+    );
     expect(fresh.querySelector('input')!.value).to.equal('0');
     expect(input.value).to.equal('0');
   });

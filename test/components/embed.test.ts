@@ -5,7 +5,7 @@ import { until } from '../support/fake-delays.ts';
 
 /** An embedded page that answers "ready" with the given height, as WordPress's embeds do. */
 const page = (height: unknown, secret = 'event.data.secret') =>
-  `<script>addEventListener('message', (event) => { if (event.data?.message === 'ready') parent.postMessage({ message: 'height', value: ${JSON.stringify(height)}, secret: ${secret} }, '*'); });<\/script>`;
+  `<script>addEventListener('message', (event) => { if (event.data?.message === 'ready') parent.postMessage({ message: 'height', value: ${JSON.stringify(height)}, secret: ${secret} }, '*'); });</script>`;
 const frame = (attributes: string, srcdoc: string) =>
   `<iframe title="Embedded" ${attributes} srcdoc="${srcdoc.replace(/"/g, '&quot;')}"></iframe>`;
 const iframeOf = (element: Element) => element.querySelector('iframe')!;

@@ -38,7 +38,7 @@ describe('money', () => {
 
   it('keeps dollar signs in the settings as text', () => {
     (window as unknown as Globals).woocommerce_addons_params = {
-      currency_format_symbol: "$&",
+      currency_format_symbol: '$&',
       currency_format_thousand_sep: "$'",
       currency_format: '%s%v',
     };

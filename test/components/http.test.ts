@@ -76,14 +76,16 @@ describe('SerialQueue', () => {
   it('runs tasks one at a time in queue order, even when earlier ones are slower or fail', async () => {
     const queue = new SerialQueue();
     const log: string[] = [];
-    const task = (name: string, ms: number, fail = false) => () =>
-      new Promise<string>((resolve, reject) => {
-        log.push(`start ${name}`);
-        setTimeout(() => {
-          log.push(`end ${name}`);
-          fail ? reject(new Error(name)) : resolve(name);
-        }, ms);
-      });
+    const task =
+      (name: string, ms: number, fail = false) =>
+      () =>
+        new Promise<string>((resolve, reject) => {
+          log.push(`start ${name}`);
+          setTimeout(() => {
+            log.push(`end ${name}`);
+            fail ? reject(new Error(name)) : resolve(name);
+          }, ms);
+        });
     const clock = fakeDelays();
     const settled = Promise.allSettled([queue.enqueue(task('a', 30)), queue.enqueue(task('b', 5, true)), queue.enqueue(task('c', 1))]);
     await clock.tick(36);

@@ -18,7 +18,10 @@ describe('instalment split', () => {
     expect(Number.isNaN(toCents('abc'))).to.be.true;
     for (const cents of [1, 2, 3, 7, 3501, 99999, 100001]) {
       const parts = splitInCents(cents);
-      expect(parts.reduce((sum, part) => sum + part, 0), `sum for ${cents}`).to.equal(cents);
+      expect(
+        parts.reduce((sum, part) => sum + part, 0),
+        `sum for ${cents}`,
+      ).to.equal(cents);
     }
   });
 });

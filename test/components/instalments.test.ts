@@ -78,7 +78,12 @@ describe('<shop-instalments> messaging', () => {
   });
 
   it('reads limits and texts from shop_instalments_params', async () => {
-    (window as { shop_instalments_params?: unknown }).shop_instalments_params = { min: '', max: '50', brand: 'Clearpay', provider: 'clearpay' };
+    (window as { shop_instalments_params?: unknown }).shop_instalments_params = {
+      min: '',
+      max: '50',
+      brand: 'Clearpay',
+      provider: 'clearpay',
+    };
     try {
       const element = await mount<El>('<shop-instalments price="60"></shop-instalments>');
       expect(text(element)).to.equal('Clearpay is available for orders between $35.00 USD and $50.00 USD Learn more');
@@ -115,24 +120,37 @@ describe('<shop-instalments> messaging', () => {
     expect(element.dataset.message).to.equal('as-low-as');
   });
 
-  it('hides the server\'s no-JS paragraph, follows the enclosing #product-N, and restores the paragraph when removed', async () => {
-    const element = await mount<El>(`<div id="product-501" class="product"><shop-instalments min-price="18" max-price="60">
-      <p class="afterpay-paragraph">Pay in 4 from the server <a href="#afterpay-what-is-modal">Learn more</a></p></shop-instalments></div>`, 'shop-instalments');
+  it("hides the server's no-JS paragraph, follows the enclosing #product-N, and restores the paragraph when removed", async () => {
+    const element = await mount<El>(
+      `<div id="product-501" class="product"><shop-instalments min-price="18" max-price="60">
+      <p class="afterpay-paragraph">Pay in 4 from the server <a href="#afterpay-what-is-modal">Learn more</a></p></shop-instalments></div>`,
+      'shop-instalments',
+    );
     const server = element.querySelector<HTMLElement>('.afterpay-paragraph')!;
     expect(server.hidden).to.be.true;
     expect(element.querySelectorAll('.shop-instalments__message')).to.have.length(1);
     await expect(element).to.be.accessible();
-    store.set(chosenVariationAtom(501), { variationId: 9, attributes: {}, displayPrice: 40, priceHtml: '', image: null, purchasable: true });
+    store.set(chosenVariationAtom(501), {
+      variationId: 9,
+      attributes: {},
+      displayPrice: 40,
+      priceHtml: '',
+      image: null,
+      purchasable: true,
+    });
     await element.updateComplete;
     expect(text(element)).to.contain('payments of $10.00 USD');
     element.remove();
     await waitUntil(() => !server.hidden, 'the server paragraph is shown again');
   });
 
-  it('follows the legacy jQuery found_variation / reset_data of WooCommerce\'s own variation form', async () => {
+  it("follows the legacy jQuery found_variation / reset_data of WooCommerce's own variation form", async () => {
     const $ = installJquery();
-    const element = await mount<El>(`<div class="product"><form class="variations_form"></form>
-      <shop-instalments min-price="18" max-price="60"></shop-instalments></div>`, 'shop-instalments');
+    const element = await mount<El>(
+      `<div class="product"><form class="variations_form"></form>
+      <shop-instalments min-price="18" max-price="60"></shop-instalments></div>`,
+      'shop-instalments',
+    );
     const form = element.closest('.product')!.querySelector('form')!;
     $(form).trigger('found_variation', [{ display_price: 48, variation_id: 9 }]);
     await element.updateComplete;
@@ -195,8 +213,11 @@ describe('<shop-instalments> provider dialog', () => {
         <a id="mail" href="mailto:help@provider.test">Mail us</a><a id="data" href="data:text/html,hi">Data</a>
         <a id="terms" href="https://provider.test/terms">Terms</a>`,
     });
-    const element = await mount<El>(`<form id="cart-form" action="/cart/"><input type="hidden" name="add-to-cart" value="11"></form>
-      <shop-instalments price="40" provider-host="${host}"></shop-instalments>`, 'shop-instalments');
+    const element = await mount<El>(
+      `<form id="cart-form" action="/cart/"><input type="hidden" name="add-to-cart" value="11"></form>
+      <shop-instalments price="40" provider-host="${host}"></shop-instalments>`,
+      'shop-instalments',
+    );
     await openFrom(element);
     await waitUntil(() => dialog()?.classList.contains('is-content'), 'content shown');
     const content = dialog()!.querySelector('.shop-instalments__content')!;
@@ -215,7 +236,9 @@ describe('<shop-instalments> provider dialog', () => {
   it('builds the file name from modal-id, else locale + theme + cross-border flag', async () => {
     const host = freshHost();
     server.on(host, { body: '<p>ok</p>' });
-    const themed = await mount<El>(`<shop-instalments price="40" locale="en_CA" modal-theme="mint" cross-border-trade provider-host="${host}"></shop-instalments>`);
+    const themed = await mount<El>(
+      `<shop-instalments price="40" locale="en_CA" modal-theme="mint" cross-border-trade provider-host="${host}"></shop-instalments>`,
+    );
     await openFrom(themed);
     await waitUntil(() => dialog()?.classList.contains('is-content'));
     expect(server.requests.at(-1)!.url.pathname).to.equal(`${host}modal/en_CA_theme_mint_cbt.html`);
@@ -265,7 +288,9 @@ describe('<shop-instalments> provider dialog', () => {
     const host = freshHost();
     server.on(`${host}modal/en_US.html`, { body: '<html><body><h1>Gateway error</h1></body></html>', status: 502 });
     server.on(`${host}modal/custom.html`, { body: '<div><p>Unclosed <b>bold' });
-    expect(await loadDialog(new URL(`${host}modal/en_US.html`, location.href), new AbortController().signal)).to.deep.equal({ kind: 'failed' });
+    expect(await loadDialog(new URL(`${host}modal/en_US.html`, location.href), new AbortController().signal)).to.deep.equal({
+      kind: 'failed',
+    });
     const partial = await loadDialog(new URL(`${host}modal/custom.html`, location.href), new AbortController().signal);
     expect(partial).to.deep.equal({ kind: 'content', html: '<div><p>Unclosed <b>bold</b></p></div>' });
   });
@@ -376,7 +401,10 @@ describe('<shop-instalments> provider dialog', () => {
   it('traps Tab inside the dialog', async () => {
     const host = freshHost();
     server.on(`${host}modal/`, { body: '<p>Info <a href="https://provider.test/">link</a></p>' });
-    const element = await mount<El>(`<button>before</button><shop-instalments price="40" provider-host="${host}"></shop-instalments><button>after</button>`, 'shop-instalments');
+    const element = await mount<El>(
+      `<button>before</button><shop-instalments price="40" provider-host="${host}"></shop-instalments><button>after</button>`,
+      'shop-instalments',
+    );
     await openFrom(element);
     await waitUntil(() => dialog()?.classList.contains('is-content'));
     const close = dialog()!.querySelector('.shop-instalments__close');

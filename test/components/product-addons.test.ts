@@ -128,7 +128,9 @@ describe('<shop-product-addons>', () => {
   });
 
   it('renders its own alert when the markup has none', async () => {
-    const { element, form } = await mountSimple(ADDONS.replace('<span class="wc-pao-addon-alert" role="alert" hidden>Please enter a valid number</span>', ''));
+    const { element, form } = await mountSimple(
+      ADDONS.replace('<span class="wc-pao-addon-alert" role="alert" hidden>Please enter a valid number</span>', ''),
+    );
     setValue($(form, '#labels'), '');
     await element.updateComplete;
     expect($(form, '[role="alert"].wc-pao-addon-alert').textContent).to.equal('Please enter a valid number.');
@@ -149,8 +151,10 @@ describe('<shop-product-addons>', () => {
     await expect(element).to.be.accessible();
   });
 
-  it('puts the count where Product Add-ons\' own text marks it with an empty span, as text', async () => {
-    (window as { woocommerce_addons_params?: unknown }).woocommerce_addons_params = { i18n_remaining: '<span></span> characters remaining' };
+  it("puts the count where Product Add-ons' own text marks it with an empty span, as text", async () => {
+    (window as { woocommerce_addons_params?: unknown }).woocommerce_addons_params = {
+      i18n_remaining: '<span></span> characters remaining',
+    };
     try {
       const { form } = await mountSimple();
       const counter = $(form, '#front + .chars_remaining');
@@ -337,7 +341,8 @@ describe('<shop-product-addons>', () => {
     const element = await mount(`<div class="component">${simpleProduct()}</div>`, 'shop-product-addons');
     const form = element.closest('form')!;
     const extra = document.createElement('p');
-    extra.innerHTML = '<textarea class="wc-pao-addon-field wc-pao-addon-custom-textarea" id="note" aria-label="Note" data-price="1" maxlength="9"></textarea>';
+    extra.innerHTML =
+      '<textarea class="wc-pao-addon-field wc-pao-addon-custom-textarea" id="note" aria-label="Note" data-price="1" maxlength="9"></textarea>';
     $(form, '.wc-pao-addons-container').prepend(extra);
     $j(form.closest('.component')).trigger('wc-composite-component-loaded');
     await (element as HTMLElement & { updateComplete: Promise<void> }).updateComplete;

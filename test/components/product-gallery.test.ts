@@ -98,7 +98,14 @@ describe('gallerySettings', () => {
       flexslider: { rtl: true, animationSpeed: 700, controlNav: 'thumbnails' },
       zoom_options: [],
     };
-    expect(gallerySettings({}, 3, desktop)).to.include({ slider: true, zoom: true, lightbox: false, rtl: true, animationSpeed: 700, thumbnails: true });
+    expect(gallerySettings({}, 3, desktop)).to.include({
+      slider: true,
+      zoom: true,
+      lightbox: false,
+      rtl: true,
+      animationSpeed: 700,
+      thumbnails: true,
+    });
     expect(gallerySettings({}, 3, desktop).zoomOptions).to.deep.equal({});
     expect(gallerySettings({ slider: false, lightbox: true }, 3, desktop)).to.include({ slider: false, lightbox: true });
   });
@@ -117,7 +124,7 @@ describe('gallerySettings', () => {
   });
 });
 
-describe('<shop-product-gallery>: the demo shop\'s build (slider off, zoom off, lightbox on)', () => {
+describe("<shop-product-gallery>: the demo shop's build (slider off, zoom off, lightbox on)", () => {
   afterEach(closeLightbox);
 
   it('reveals the gallery without a slider or a trigger; image links announce the dialog', async () => {
@@ -160,7 +167,9 @@ describe('<shop-product-gallery>: the demo shop\'s build (slider off, zoom off, 
   });
 
   it('shows a caption as text: markup in it is neither run nor rendered', async () => {
-    const hostile = [{ colour: 'red', caption: '&lt;img src=x onerror=&quot;window.__captionRan = true&quot;&gt; &lt;b&gt;Bold&lt;/b&gt; tee' }];
+    const hostile = [
+      { colour: 'red', caption: '&lt;img src=x onerror=&quot;window.__captionRan = true&quot;&gt; &lt;b&gt;Bold&lt;/b&gt; tee' },
+    ];
     const element = await mount<ShopElement>(gallery(THIS_SHOP, hostile), 'shop-product-gallery');
     await openAt(element, 0);
     const title = () => lightbox()!.querySelector('.gslide.current .gslide-title');
@@ -331,7 +340,9 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
       element.querySelector<HTMLElement>('.woocommerce-product-gallery__trigger')!.click();
       await waitUntil(() => lightbox(), 'lightbox open');
       expect(lightbox()).to.have.attribute('aria-label', 'Galerie');
-      const labels = ['.gclose', '.shop-lightbox__fullscreen', '.shop-lightbox__zoom'].map((selector) => lightbox()!.querySelector(selector)!.getAttribute('aria-label'));
+      const labels = ['.gclose', '.shop-lightbox__fullscreen', '.shop-lightbox__zoom'].map((selector) =>
+        lightbox()!.querySelector(selector)!.getAttribute('aria-label'),
+      );
       expect(labels).to.deep.equal(['Fermer (Échap)', 'Plein écran', 'Zoomer']);
       await waitUntil(() => counter() === '1 sur 3', 'counter in French');
       await closeLightbox();
@@ -464,7 +475,10 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
   });
 
   it('keeps the legacy gallery events: before/after init with [element, params], reset slide position honoured', async () => {
-    const $ = installJquery() as unknown as (target: unknown) => { on(name: string, handler: (...args: unknown[]) => void): void; trigger(name: string): void };
+    const $ = installJquery() as unknown as (target: unknown) => {
+      on(name: string, handler: (...args: unknown[]) => void): void;
+      trigger(name: string): void;
+    };
     const calls: Array<{ name: string; args: unknown[] }> = [];
     for (const name of ['wc-product-gallery-before-init', 'wc-product-gallery-after-init']) {
       $(document.body).on(name, (_event: unknown, ...args: unknown[]) => calls.push({ name, args }));
@@ -537,7 +551,7 @@ function ringCutBy(element: HTMLElement): string[] {
   return cuts;
 }
 
-describe('<shop-product-gallery> under a theme\'s rules on lists, images and focus', () => {
+describe("<shop-product-gallery> under a theme's rules on lists, images and focus", () => {
   let removeStyles: () => void;
   before(async () => (removeStyles = await loadThemeStyles()));
   after(() => removeStyles());
@@ -558,7 +572,11 @@ describe('<shop-product-gallery> under a theme\'s rules on lists, images and foc
     const element = await mount<ShopElement>(gallery(SLIDER_AND_ZOOM), 'shop-product-gallery');
     await waitUntil(() => element.querySelector('.flex-control-nav img'), 'thumbnails shown');
     const boxes = [...element.querySelectorAll('.flex-control-nav img')].map((image) => image.getBoundingClientRect());
-    expect(boxes.map((box) => [Math.round(box.width), Math.round(box.height)])).to.deep.equal([[64, 64], [64, 64], [64, 64]]);
+    expect(boxes.map((box) => [Math.round(box.width), Math.round(box.height)])).to.deep.equal([
+      [64, 64],
+      [64, 64],
+      [64, 64],
+    ]);
     expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'rows').to.equal(1);
     await expect(element).to.be.accessible();
   });

@@ -30,7 +30,10 @@ const TABS = `
 
 const links = (element: HTMLElement) => [...element.querySelectorAll<HTMLAnchorElement>('a[role="tab"]')];
 const panels = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
-const shown = (element: HTMLElement) => panels(element).filter((node) => node.style.display !== 'none').map((node) => node.id);
+const shown = (element: HTMLElement) =>
+  panels(element)
+    .filter((node) => node.style.display !== 'none')
+    .map((node) => node.id);
 
 function expectSelected(element: HTMLElement, index: number): void {
   links(element).forEach((link, i) => {
@@ -157,7 +160,10 @@ describe('<shop-product-tabs>', () => {
     await until(() => Math.abs(window.scrollY - expected) < 2, 'the tab scrolled to 150 px below the top');
   });
 
-  for (const [name, hash] of [['to-reviews', '#tab-reviews'], ['to-reviews-short', '#reviews']] as const) {
+  for (const [name, hash] of [
+    ['to-reviews', '#tab-reviews'],
+    ['to-reviews-short', '#reviews'],
+  ] as const) {
     it(`an in-page link to ${hash} after load opens reviews, focuses the tab and scrolls to it`, async () => {
       const element = (await mountAt(start)) as HTMLElement & { updateComplete: Promise<void> };
       const reviewsTab = links(element)[2]!;

@@ -154,7 +154,9 @@ describe('<shop-sticky-add-to-cart>', () => {
   });
 
   it('gives no bar for a product form the theme hides (catalog mode)', async () => {
-    const { bar, form } = await mountBar(variableProduct().replace('<form class="variations_form cart"', '<form style="display: none" class="variations_form cart"'));
+    const { bar, form } = await mountBar(
+      variableProduct().replace('<form class="variations_form cart"', '<form style="display: none" class="variations_form cart"'),
+    );
     window.scrollTo(0, document.body.scrollHeight);
     await intersectionsDelivered(form);
     await bar.updateComplete;
@@ -165,7 +167,12 @@ describe('<shop-sticky-add-to-cart>', () => {
   it('leaves when an instant jump to an anchor above the form puts the form below the window (375 px wide)', async () => {
     await setViewport({ width: 375, height: 667 });
     try {
-      const { bar, form } = await mountBar(variableProduct().replace('<div class="summary entry-summary">', '<div id="top" style="height: 1500px"></div><div class="summary entry-summary">'));
+      const { bar, form } = await mountBar(
+        variableProduct().replace(
+          '<div class="summary entry-summary">',
+          '<div id="top" style="height: 1500px"></div><div class="summary entry-summary">',
+        ),
+      );
       await scrollPast(bar, form);
       document.getElementById('top')!.scrollIntoView({ behavior: 'instant' });
       expect(form.getBoundingClientRect().top, 'the form is below the window').to.be.greaterThan(window.innerHeight);
@@ -177,7 +184,7 @@ describe('<shop-sticky-add-to-cart>', () => {
     }
   });
 
-  it('follows the form\'s block when a page builder removes it and puts it back', async () => {
+  it("follows the form's block when a page builder removes it and puts it back", async () => {
     const { bar, form } = await mountBar();
     const block = form.closest('.summary')!;
     const [parent, next] = [block.parentNode!, block.nextSibling];
@@ -193,8 +200,9 @@ describe('<shop-sticky-add-to-cart>', () => {
     expect(barButton(bar).textContent).to.equal('Select options');
   });
 
-  it('hides the theme\'s server-printed bar while it runs and shows it again when removed', async () => {
-    const serverBar = '<section class="storefront-sticky-add-to-cart"><a href="/product/test-tee/" class="button">Select options</a></section>';
+  it("hides the theme's server-printed bar while it runs and shows it again when removed", async () => {
+    const serverBar =
+      '<section class="storefront-sticky-add-to-cart"><a href="/product/test-tee/" class="button">Select options</a></section>';
     const { bar } = await mountBar(variableProduct().replace('<shop-sticky-add-to-cart></shop-sticky-add-to-cart>', ''));
     bar.remove();
     const fresh = document.createElement('shop-sticky-add-to-cart') as HTMLElement & { updateComplete: Promise<void> };

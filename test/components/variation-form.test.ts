@@ -9,7 +9,16 @@ import { animationsEnd } from '../support/animations.ts';
 import { fakeDelays } from '../support/fake-delays.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { mount } from '../support/mount.ts';
-import { choose, COLOR, SIZE, SPECIAL_PRINT, TEST_TEE, variableProduct, variation, type TestVariation } from '../support/variable-product.ts';
+import {
+  choose,
+  COLOR,
+  SIZE,
+  SPECIAL_PRINT,
+  TEST_TEE,
+  variableProduct,
+  variation,
+  type TestVariation,
+} from '../support/variable-product.ts';
 
 const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string): T => root.querySelector<T>(selector)!;
 const button = (root: ParentNode) => $<HTMLButtonElement>(root, '.single_add_to_cart_button');
@@ -230,21 +239,29 @@ describe('<shop-variation-form> embedded data', () => {
 
   it('shows the variation weight and dimensions, and the server text again without them', async () => {
     const variations = [
-      variation(61, { attribute_pa_size: 's', attribute_pa_color: 'red' }, {
-        weight: '0.3',
-        weight_html: '0.3 kg',
-        dimensions: { length: '10', width: '20', height: '2' },
-        dimensions_html: '10 &times; 20 &times; 2 cm',
-      }),
+      variation(
+        61,
+        { attribute_pa_size: 's', attribute_pa_color: 'red' },
+        {
+          weight: '0.3',
+          weight_html: '0.3 kg',
+          dimensions: { length: '10', width: '20', height: '2' },
+          dimensions_html: '10 &times; 20 &times; 2 cm',
+        },
+      ),
       variation(62, { attribute_pa_size: 'm', attribute_pa_color: 'red' }),
       // Numbers where WooCommerce prints strings: jQuery's .text() shows them as written.
-      variation(63, { attribute_pa_size: 'l', attribute_pa_color: 'red' }, {
-        sku: 4711,
-        weight: 2,
-        weight_html: 2,
-        dimensions: { length: '5', width: '', height: '' },
-        dimensions_html: 5,
-      }),
+      variation(
+        63,
+        { attribute_pa_size: 'l', attribute_pa_color: 'red' },
+        {
+          sku: 4711,
+          weight: 2,
+          weight_html: 2,
+          dimensions: { length: '5', width: '', height: '' },
+          dimensions_html: 5,
+        },
+      ),
     ];
     const { form, product } = await mountForm(variableProduct({ variations }));
     const weight = $(product, '.woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value');
@@ -253,7 +270,10 @@ describe('<shop-variation-form> embedded data', () => {
     choose(form, 'attribute_pa_color', 'red');
     expect([weight.textContent, dimensions.textContent]).to.deep.equal(['0.3 kg', '10 × 20 × 2 cm']);
     choose(form, 'attribute_pa_size', 'm');
-    expect([weight.textContent, dimensions.textContent]).to.deep.equal(['0.2 kg', 'N/A'], 'no "N/A" for empty dimensions over the server text');
+    expect([weight.textContent, dimensions.textContent]).to.deep.equal(
+      ['0.2 kg', 'N/A'],
+      'no "N/A" for empty dimensions over the server text',
+    );
     choose(form, 'attribute_pa_size', 'l');
     expect([weight.textContent, dimensions.textContent, $(product, '.product_meta .sku').textContent]).to.deep.equal(['2', '5', '4711']);
     expect(button(form).getAttribute('aria-disabled'), 'the variation is found and can be added').not.to.equal('true');
@@ -286,8 +306,11 @@ describe('<shop-variation-form> embedded data', () => {
 
   it('goes to a variation image that is already a flexslider slide instead of rewriting the first one', async () => {
     const $j = installJquery();
-    const thumbs = '<ol class="flex-control-nav flex-control-thumbs"><li><img src="/img/main-thumb.jpg"></li><li><img src="/img/14-thumb.jpg"></li></ol>';
-    const { form, product } = await mountForm(variableProduct().replace('</div>\n  </div>\n  <div class="summary', `</div>${thumbs}\n  </div>\n  <div class="summary`));
+    const thumbs =
+      '<ol class="flex-control-nav flex-control-thumbs"><li><img src="/img/main-thumb.jpg"></li><li><img src="/img/14-thumb.jpg"></li></ol>';
+    const { form, product } = await mountForm(
+      variableProduct().replace('</div>\n  </div>\n  <div class="summary', `</div>${thumbs}\n  </div>\n  <div class="summary`),
+    );
     const clicked: string[] = [];
     $j(product.querySelectorAll('.flex-control-nav img')).on('flexslider-click', (e: unknown) =>
       clicked.push((e as { target: HTMLImageElement }).target.getAttribute('src')!),
@@ -327,7 +350,13 @@ describe('<shop-variation-form> embedded data', () => {
     choose(form, 'attribute_pa_color', 'red');
     await clock.tick(20);
     await settle();
-    const calls = recordLegacyEvents(['announce_reset', 'reset_data', 'reset_focus', 'hide_variation', 'woocommerce_variation_has_changed']);
+    const calls = recordLegacyEvents([
+      'announce_reset',
+      'reset_data',
+      'reset_focus',
+      'hide_variation',
+      'woocommerce_variation_has_changed',
+    ]);
     const resetEvent = oneEvent(element, 'shop-variation-form-reset');
     resetButton(form).click();
     await resetEvent;
@@ -441,7 +470,12 @@ describe('<shop-variation-form> embedded data', () => {
 
   it('runs the initial check after 100 ms for a preselection, without the no-match notice', async () => {
     const calls = recordLegacyEvents(['found_variation', 'wc_variation_form']);
-    const preselected = variableProduct({ attributes: [{ ...SIZE, selected: 'm' }, { ...COLOR, selected: 'red' }] });
+    const preselected = variableProduct({
+      attributes: [
+        { ...SIZE, selected: 'm' },
+        { ...COLOR, selected: 'red' },
+      ],
+    });
     const clock = fakeDelays();
     const { element, form } = await mountForm(preselected);
     expect($<HTMLInputElement>(form, 'input.variation_id').value).to.equal('13', 'usable at once');
@@ -452,7 +486,13 @@ describe('<shop-variation-form> embedded data', () => {
     // A server preselection that matches nothing: reset quietly.
     const impossible = TEST_TEE.filter((v) => v.variation_id !== 13);
     const second = await mountForm(
-      variableProduct({ variations: impossible, attributes: [{ ...SIZE, selected: 'm' }, { ...COLOR, selected: 'red' }] }),
+      variableProduct({
+        variations: impossible,
+        attributes: [
+          { ...SIZE, selected: 'm' },
+          { ...COLOR, selected: 'red' },
+        ],
+      }),
     );
     await clock.tick(100);
     expect(second.form.querySelector('.wc-no-matching-variations')).to.equal(null);
@@ -461,11 +501,15 @@ describe('<shop-variation-form> embedded data', () => {
 
   it('renders price, availability and description through DOMPurify', async () => {
     const hostile = [
-      variation(31, { attribute_pa_size: 's', attribute_pa_color: 'red' }, {
-        price_html: '<span class="price">$5</span><img src=x onerror="window.__pwned=1">',
-        availability_html: '<p class="stock">In stock<script>window.__pwned=2</script></p>',
-        variation_description: '<p><a href="javascript:window.__pwned=3">Care</a> guide</p>',
-      }),
+      variation(
+        31,
+        { attribute_pa_size: 's', attribute_pa_color: 'red' },
+        {
+          price_html: '<span class="price">$5</span><img src=x onerror="window.__pwned=1">',
+          availability_html: '<p class="stock">In stock<script>window.__pwned=2</script></p>',
+          variation_description: '<p><a href="javascript:window.__pwned=3">Care</a> guide</p>',
+        },
+      ),
     ];
     const { form } = await mountForm(variableProduct({ variations: hostile }));
     choose(form, 'attribute_pa_size', 's');

@@ -35,7 +35,10 @@ test('the attribute and event tables show the manifest descriptions with code sp
     events: [{ name: 'shop-quantity-changed', type: { text: 'CustomEvent' }, description: 'on `change` of `input.qty`' }],
   };
   writeFileSync(join(dist, 'custom-elements.json'), JSON.stringify({ modules: [{ declarations: [declaration] }] }));
-  const html = entryHtml(ELEMENT_CATALOGUE.find((entry) => entry.tag === 'shop-quantity')!, dist);
+  const html = entryHtml(
+    ELEMENT_CATALOGUE.find((entry) => entry.tag === 'shop-quantity')!,
+    dist,
+  );
   expect(html).toContain('<td>steps of <code>&lt;input&gt;</code></td><td><code>1</code></td>');
   expect(html).toContain('<td>on <code>change</code> of <code>input.qty</code></td>');
 });

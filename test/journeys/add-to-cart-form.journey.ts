@@ -28,7 +28,9 @@ test('a variation with an "any" attribute is added from the product form with th
 
 test('the demo refuses an "any" attribute posted to wc-ajax=add_to_cart, as WooCommerce does', async ({ page }) => {
   await page.goto(CHINO);
-  const variations = JSON.parse((await page.locator('form.variations_form').getAttribute('data-product_variations')) ?? '[]') as Array<{ variation_id: number }>;
+  const variations = JSON.parse((await page.locator('form.variations_form').getAttribute('data-product_variations')) ?? '[]') as Array<{
+    variation_id: number;
+  }>;
   const variationId = variations[0]!.variation_id;
   const answer = await page.request.post('/?wc-ajax=add_to_cart', {
     form: { product_id: variationId, variation_id: variationId, attribute_pa_color: 'beige', attribute_fit: 'Slim', quantity: 1 },

@@ -31,7 +31,9 @@ test('a product-page add answered with an HTML error page shows an alert above t
   await elementsReady(page, 'shop-add-to-cart');
   const button = page.locator('form.cart .single_add_to_cart_button');
   await button.click();
-  await expect(page.locator('.shop-add-to-cart__notices [role="alert"]')).toHaveText('The shop answered with an error page. Please try again.');
+  await expect(page.locator('.shop-add-to-cart__notices [role="alert"]')).toHaveText(
+    'The shop answered with an error page. Please try again.',
+  );
   await expect(button).not.toHaveClass(/\bloading\b/);
 });
 

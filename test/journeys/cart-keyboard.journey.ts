@@ -5,7 +5,13 @@ import { axeViolations } from '../support/axe-page.ts';
 /** Tabs (forward, or back with Shift) until `selector` has focus, as a keyboard user would. */
 async function tabTo(page: Page, selector: string, limit = 40, key = 'Tab'): Promise<void> {
   for (let i = 0; i < limit; i++) {
-    if (await page.locator(selector).first().evaluate((el) => el === document.activeElement)) return;
+    if (
+      await page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el === document.activeElement)
+    )
+      return;
     await page.keyboard.press(key);
   }
   throw new Error(`Tab never reached ${selector}`);

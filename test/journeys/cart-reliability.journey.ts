@@ -22,7 +22,9 @@ async function countShownFailures(page: Page): Promise<void> {
   });
 }
 
-test('30 rapid adds across 10 products with jittered latency and 10% failures: server cart and mini cart agree line for line', async ({ page }) => {
+test('30 rapid adds across 10 products with jittered latency and 10% failures: server cart and mini cart agree line for line', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await injectFaults(page, 'add_to_cart:delay=0-300,error=http500,rate=0.1');
   await countShownFailures(page);

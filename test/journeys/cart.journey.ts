@@ -157,11 +157,14 @@ test('a product form with add-ons and a file sends every field, so the cart line
   await page.locator('input[value="gift-box-1"]').check();
   await page.locator('input[value="priority-print-2"]').check();
   await page.locator('input[value="right-sleeve-2"]').check();
-  await page.locator('input[type="file"][name$="upload-your-logo-8"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+  await page
+    .locator('input[type="file"][name$="upload-your-logo-8"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
   const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/product/custom-print-tee/'));
   await page.locator('form.cart .single_add_to_cart_button').click();
   expect((await posted).headers()['content-type']).toContain('multipart/form-data');
   const item = page.locator('shop-mini-cart .woocommerce-mini-cart-item');
   await expect(item).toHaveCount(1);
-  for (const text of ['Hello & Co', 'Gift box', 'Priority print', 'Right sleeve', 'logo.png']) await expect(item.locator('dl.variation')).toContainText(text);
+  for (const text of ['Hello & Co', 'Gift box', 'Priority print', 'Right sleeve', 'logo.png'])
+    await expect(item.locator('dl.variation')).toContainText(text);
 });

@@ -3,12 +3,18 @@ import { test, expect } from './fixtures.ts';
 test('a theme script with jQuery hears the legacy cart and variation events with their legacy arguments', async ({ page }) => {
   await page.goto('/shop/?jquery=1');
   await page.evaluate(() => {
-    const $ = (window as unknown as { jQuery: (target: unknown) => { on(name: string, handler: (...args: unknown[]) => void): void } }).jQuery;
+    const $ = (window as unknown as { jQuery: (target: unknown) => { on(name: string, handler: (...args: unknown[]) => void): void } })
+      .jQuery;
     const heard: unknown[] = [];
     (window as unknown as { heard: unknown[] }).heard = heard;
     $(document.body).on('added_to_cart', (_event, fragments, hash, $button) => {
       const button = $button as { jquery?: string; 0?: Element };
-      heard.push({ keys: Object.keys(fragments as object), hash, wrapped: Boolean(button.jquery), id: button[0]?.getAttribute('data-product_id') });
+      heard.push({
+        keys: Object.keys(fragments as object),
+        hash,
+        wrapped: Boolean(button.jquery),
+        id: button[0]?.getAttribute('data-product_id'),
+      });
     });
   });
   const button = page.locator('a.add_to_cart_button.ajax_add_to_cart').first();

@@ -61,7 +61,10 @@ test('the lightbox loads on first use, opens from an image by keyboard and pages
   const scripts = scriptRequests(page);
   await page.goto('/product/classic-crew-tee/');
   await elementsReady(page, 'shop-product-gallery');
-  expect(scripts.filter((url) => LAZY_LIBRARIES.test(url)), 'no lightbox, zoom or slider code before use').toEqual([]);
+  expect(
+    scripts.filter((url) => LAZY_LIBRARIES.test(url)),
+    'no lightbox, zoom or slider code before use',
+  ).toEqual([]);
 
   const firstImage = page.locator('.woocommerce-product-gallery__image > a').first();
   await firstImage.focus();
@@ -118,7 +121,10 @@ test('picking a variation swaps the gallery image and the instalment amount', as
   await page.locator('select[name="attribute_pa_size"]').selectOption('l');
   await page.locator('select[name="attribute_pa_color"]').selectOption('navy');
   const price = await page.locator('form.variations_form').evaluate((form) => {
-    const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as Array<{ attributes: Record<string, string>; display_price: number }>;
+    const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as Array<{
+      attributes: Record<string, string>;
+      display_price: number;
+    }>;
     return variations.find((v) => v.attributes.attribute_pa_size === 'l' && v.attributes.attribute_pa_color === 'navy')!.display_price;
   });
   const quarter = (Math.round((price * 100) / 4) / 100).toFixed(2);

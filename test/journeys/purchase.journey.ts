@@ -95,7 +95,9 @@ test('special characters match in both modes', async ({ page }) => {
     await page.goto(`/product/special-characters-tee/${mode}`);
     await elementsReady(page, 'shop-variation-form');
     const print = page.locator('select[name="attribute_print"]');
-    const values = await print.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const values = await print
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     expect(values.length).toBeGreaterThanOrEqual(8);
     await page.locator('select[name="attribute_fit"]').selectOption({ index: 1 });
     for (const value of values) {

@@ -29,13 +29,11 @@ async function scrollColumnPast(page: Page, by: number): Promise<void> {
 }
 
 const stickyBox = (page: Page) =>
-  page
-    .locator('#shop-sticky shop-sticky')
-    .evaluate((element) => ({
-      top: element.getBoundingClientRect().top,
-      position: getComputedStyle(element).position,
-      topStyle: getComputedStyle(element).top,
-    }));
+  page.locator('#shop-sticky shop-sticky').evaluate((element) => ({
+    top: element.getBoundingClientRect().top,
+    position: getComputedStyle(element).position,
+    topStyle: getComputedStyle(element).top,
+  }));
 
 test('the sidebar sticks below the header at 1280 px, without moving anything', async ({ page }) => {
   await recordShifts(page);

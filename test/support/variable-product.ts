@@ -99,13 +99,25 @@ export const SPECIAL_PRINT: TestAttribute = {
 
 /** The recorded "Test Tee": S/Red $18, M/Red $20, L/Blue on sale, M/Blue out of stock. */
 export const TEST_TEE: TestVariation[] = [
-  variation(12, { attribute_pa_size: 's', attribute_pa_color: 'red' }, { display_price: 18, price_html: '<span class="price">$18.00</span>' }),
+  variation(
+    12,
+    { attribute_pa_size: 's', attribute_pa_color: 'red' },
+    { display_price: 18, price_html: '<span class="price">$18.00</span>' },
+  ),
   variation(13, { attribute_pa_size: 'm', attribute_pa_color: 'red' }),
-  variation(14, { attribute_pa_size: 'l', attribute_pa_color: 'blue' }, { display_price: 19.99, price_html: '<span class="price">$19.99</span>' }),
-  variation(15, { attribute_pa_size: 'm', attribute_pa_color: 'blue' }, {
-    is_in_stock: false,
-    availability_html: '<p class="stock out-of-stock">Out of stock</p>',
-  }),
+  variation(
+    14,
+    { attribute_pa_size: 'l', attribute_pa_color: 'blue' },
+    { display_price: 19.99, price_html: '<span class="price">$19.99</span>' },
+  ),
+  variation(
+    15,
+    { attribute_pa_size: 'm', attribute_pa_color: 'blue' },
+    {
+      is_in_stock: false,
+      availability_html: '<p class="stock out-of-stock">Out of stock</p>',
+    },
+  ),
 ];
 
 export interface VariableProductOptions {
@@ -123,7 +135,14 @@ export interface VariableProductOptions {
 }
 
 export function variableProduct(options: VariableProductOptions = {}): string {
-  const { productId = 11, attributes = [SIZE, COLOR], variations = TEST_TEE, elementAttributes = '', beforePanel = '', resetLink = false } = options;
+  const {
+    productId = 11,
+    attributes = [SIZE, COLOR],
+    variations = TEST_TEE,
+    elementAttributes = '',
+    beforePanel = '',
+    resetLink = false,
+  } = options;
   const reset = resetLink
     ? '<a class="reset_variations" href="#" aria-label="Clear options">Clear</a>'
     : '<button type="button" class="reset_variations" aria-label="Clear options">Clear</button>';

@@ -23,7 +23,13 @@ function parseQuantity(raw: string | null): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-function addLine(session: Session, product: Product, variation: Variation | undefined, quantity: number, fields: URLSearchParams): string | null {
+function addLine(
+  session: Session,
+  product: Product,
+  variation: Variation | undefined,
+  quantity: number,
+  fields: URLSearchParams,
+): string | null {
   const item = variation ?? product;
   const name = quoted(product);
   if (variation && (!variation.active || !variation.visible)) return 'Sorry, this product cannot be purchased.';
@@ -41,13 +47,25 @@ function addLine(session: Session, product: Product, variation: Variation | unde
   const soldIndividually = variation?.soldIndividually ?? product.soldIndividually;
 
   if (soldIndividually && existing) return `You cannot add another ${name} to your cart.`;
-  const inCart = session.cart.filter((l) => l.productId === product.id && l.variationId === (variation?.id ?? 0)).reduce((s, l) => s + l.quantity, 0);
+  const inCart = session.cart
+    .filter((l) => l.productId === product.id && l.variationId === (variation?.id ?? 0))
+    .reduce((s, l) => s + l.quantity, 0);
   const max = maxPurchaseQuantity(item.stock, false);
-  if (max !== null && quantity > max) return `You cannot add that amount of ${name} to the cart because there is not enough stock (${max} remaining).`;
-  if (max !== null && quantity + inCart > max) return `You cannot add that amount to the cart &mdash; we have ${max} in stock and you already have ${inCart} in your cart.`;
+  if (max !== null && quantity > max)
+    return `You cannot add that amount of ${name} to the cart because there is not enough stock (${max} remaining).`;
+  if (max !== null && quantity + inCart > max)
+    return `You cannot add that amount to the cart &mdash; we have ${max} in stock and you already have ${inCart} in your cart.`;
 
   if (existing) existing.quantity += soldIndividually ? 0 : quantity;
-  else session.cart.push({ key, productId: product.id, variationId: variation?.id ?? 0, variation: variationValues, quantity: soldIndividually ? 1 : quantity, addons });
+  else
+    session.cart.push({
+      key,
+      productId: product.id,
+      variationId: variation?.id ?? 0,
+      variation: variationValues,
+      quantity: soldIndividually ? 1 : quantity,
+      addons,
+    });
   return null;
 }
 
@@ -63,7 +81,10 @@ function invalidAttributes(product: Product, variation: Variation, values: Recor
   }
   if (missing.length === 0) return null;
   // `wc_format_list_of_items()`: "Fit", "Fit and Size", "Fit, Size and Colour".
-  const list = missing.map((label) => escapeHtml(label)).join(', ').replace(/, ([^,]*)$/, ' and $1');
+  const list = missing
+    .map((label) => escapeHtml(label))
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' and $1');
   return `${list} ${missing.length === 1 ? 'is a required field' : 'are required fields'}`;
 }
 
@@ -84,7 +105,9 @@ export function addToCart(session: Session, productId: number, fields: URLSearch
   };
 
   if (product.type === 'grouped') {
-    const wanted = product.children.map((id) => [id, parseQuantity(fields.get(`quantity[${id}]`) || '0')] as const).filter(([, q]) => q > 0);
+    const wanted = product.children
+      .map((id) => [id, parseQuantity(fields.get(`quantity[${id}]`) || '0')] as const)
+      .filter(([, q]) => q > 0);
     if (wanted.length === 0) outcome.errors.push('Please choose the quantity of items you wish to add to your cart&hellip;');
     for (const [id, quantity] of wanted) {
       const child = catalogue.byId.get(id);

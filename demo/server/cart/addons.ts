@@ -31,7 +31,5 @@ function readAddon(addon: Addon, fields: URLSearchParams, name: string, basePric
 }
 
 export function readAddons(product: Product, fields: URLSearchParams, basePrice: number): CartAddon[] {
-  return product.addons.flatMap((addon, index) =>
-    readAddon(addon, fields, addonFieldName(product.id, addon, index), basePrice),
-  );
+  return product.addons.flatMap((addon, index) => readAddon(addon, fields, addonFieldName(product.id, addon, index), basePrice));
 }

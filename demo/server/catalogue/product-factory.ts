@@ -14,7 +14,10 @@ export function createProduct(ids: IdAllocator, random: Random, seed: ProductSee
   return {
     slug: sanitizeTitle(seed.name),
     type: 'simple',
-    sku: `${seed.category.replace(/[^a-z]/g, '').slice(0, 3).toUpperCase()}-${id}`,
+    sku: `${seed.category
+      .replace(/[^a-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase()}-${id}`,
     salePrice: null,
     stock: { status: 'instock', quantity: random.next() > 0.5 ? random.int(5, 40) : null },
     soldIndividually: false,

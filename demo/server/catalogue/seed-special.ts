@@ -73,7 +73,10 @@ function benchmarkTee(ids: IdAllocator, random: Random, lengths: number): Produc
   p.attributes = [
     sizeAttribute(ALL_SIZES.slice(0, 10)),
     colourAttribute(colours),
-    customAttribute('Length', Array.from({ length: lengths }, (_, i) => `${60 + i} cm`)),
+    customAttribute(
+      'Length',
+      Array.from({ length: lengths }, (_, i) => `${60 + i} cm`),
+    ),
   ];
   p.variations = buildVariations(ids, p, p.attributes, (_values, i) => ({
     regularPrice: 25 + (i % 3),

@@ -94,7 +94,5 @@ function standardProduct(ids: IdAllocator, random: Random, category: string, [na
 }
 
 export function standardProducts(ids: IdAllocator, random: Random): Product[] {
-  return Object.entries(LINES).flatMap(([category, lines]) =>
-    lines.map((line) => standardProduct(ids, random, category, line)),
-  );
+  return Object.entries(LINES).flatMap(([category, lines]) => lines.map((line) => standardProduct(ids, random, category, line)));
 }

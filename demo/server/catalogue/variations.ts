@@ -18,8 +18,7 @@ export type VariationShaper = (values: Record<string, string>, index: number) =>
 
 function combinations(attributes: ProductAttribute[]): Array<Record<string, string>> {
   return attributes.reduce<Array<Record<string, string>>>(
-    (acc, attribute) =>
-      acc.flatMap((partial) => attribute.options.map((o) => ({ ...partial, [`attribute_${attribute.key}`]: o.value }))),
+    (acc, attribute) => acc.flatMap((partial) => attribute.options.map((o) => ({ ...partial, [`attribute_${attribute.key}`]: o.value }))),
     [{}],
   );
 }

@@ -40,7 +40,11 @@ export function redirectReply(location: string, status = 303): Reply {
   return { status, headers: { Location: location, 'Content-Type': 'text/html; charset=UTF-8' }, body: '' };
 }
 
-export function cookieHeader(name: string, value: string, options: { httpOnly?: boolean; maxAge?: number; expired?: boolean } = {}): string {
+export function cookieHeader(
+  name: string,
+  value: string,
+  options: { httpOnly?: boolean; maxAge?: number; expired?: boolean } = {},
+): string {
   const parts = [`${name}=${encodeURIComponent(value)}`];
   if (options.expired) parts.push('expires=Thu, 01 Jan 1970 00:00:00 GMT', 'Max-Age=0');
   else if (options.maxAge !== undefined)

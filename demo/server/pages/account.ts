@@ -37,7 +37,13 @@ function ordersTable(): string {
   ];
   const rows = orders
     .map(
-      ([id, date, status, total, items]) => `<tr class="woocommerce-orders-table__row woocommerce-orders-table__row--status-${status.toLowerCase()} order">
+      ([
+        id,
+        date,
+        status,
+        total,
+        items,
+      ]) => `<tr class="woocommerce-orders-table__row woocommerce-orders-table__row--status-${status.toLowerCase()} order">
 		<th class="woocommerce-orders-table__cell woocommerce-orders-table__cell-order-number" data-title="Order" scope="row"><a href="/my-account/orders/#order-${id}" aria-label="View order number ${id}">#${id}</a></th>
 		<td class="woocommerce-orders-table__cell woocommerce-orders-table__cell-order-date" data-title="Date"><time datetime="${date}">${date}</time></td>
 		<td class="woocommerce-orders-table__cell woocommerce-orders-table__cell-order-status" data-title="Status">${status}</td>
@@ -100,7 +106,10 @@ function describedRow(id: string, label: string, description: string): string {
 
 function accountNavigation(current: string): string {
   const items = [['', 'Dashboard'], ...Object.entries(ENDPOINTS).filter(([k]) => k !== 'lost-password')]
-    .map(([key, label]) => `<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${key || 'dashboard'}${key === current ? ' is-active' : ''}"><a href="/my-account/${key ? key + '/' : ''}"${key === current ? ' aria-current="page"' : ''}>${label}</a></li>`)
+    .map(
+      ([key, label]) =>
+        `<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${key || 'dashboard'}${key === current ? ' is-active' : ''}"><a href="/my-account/${key ? key + '/' : ''}"${key === current ? ' aria-current="page"' : ''}>${label}</a></li>`,
+    )
     .join('');
   return `<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>${items}</ul></nav>`;
 }

@@ -23,7 +23,14 @@ function cartRow(ctx: Ctx, r: ResolvedLine): string {
   const soldIndividually = r.variation?.soldIndividually ?? r.product.soldIndividually;
   const quantity = soldIndividually
     ? quantityInput({ id: `quantity_${r.line.key}`, productName: lineName(r), name: `cart[${r.line.key}][qty]`, value: 1, min: 1, max: 1 })
-    : quantityInput({ id: `quantity_${r.line.key}`, productName: lineName(r), name: `cart[${r.line.key}][qty]`, value: r.line.quantity, min: 0, max: maxPurchaseQuantity(item.stock, false) });
+    : quantityInput({
+        id: `quantity_${r.line.key}`,
+        productName: lineName(r),
+        name: `cart[${r.line.key}][qty]`,
+        value: r.line.quantity,
+        min: 0,
+        max: maxPurchaseQuantity(item.stock, false),
+      });
   return `<tr class="woocommerce-cart-form__cart-item cart_item">
 		<td class="product-remove">
 			<a role="button" href="${removeUrlHtml(ctx, r.line.key)}" class="remove" aria-label="Remove ${name} from cart" data-product_id="${r.product.id}" data-cart_item_key="${r.line.key}" data-product_sku="${escapeHtml(lineSku(r))}">&times;</a>		</td>
@@ -92,7 +99,9 @@ export function cartPage(ctx: Ctx): Reply {
     title: 'Cart',
     bodyClass: 'page woocommerce-cart woocommerce-page',
     breadcrumb: [['Cart']],
-    content: (notices) => `<article class="page type-page status-publish hentry"><header class="entry-header"><h1 class="entry-title">Cart</h1></header>
+    content: (
+      notices,
+    ) => `<article class="page type-page status-publish hentry"><header class="entry-header"><h1 class="entry-title">Cart</h1></header>
 <div class="entry-content"><div class="woocommerce"><shop-cart>${cartContent(ctx, notices)}</shop-cart></div></div></article>`,
   });
 }

@@ -11,7 +11,10 @@ import { countryRow, stateRow } from '../templates/address-fields.ts';
 
 function orderReview(ctx: Ctx): string {
   const rows = resolveCart(ctx.session.cart)
-    .map((r) => `<tr class="cart_item"><td class="product-name">${escapeHtml(lineName(r))}&nbsp;<strong class="product-quantity">&times;&nbsp;${r.line.quantity}</strong></td><td class="product-total">${wcPrice(r.total)}</td></tr>`)
+    .map(
+      (r) =>
+        `<tr class="cart_item"><td class="product-name">${escapeHtml(lineName(r))}&nbsp;<strong class="product-quantity">&times;&nbsp;${r.line.quantity}</strong></td><td class="product-total">${wcPrice(r.total)}</td></tr>`,
+    )
     .join('');
   return `<table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th class="product-name">Product</th><th class="product-total">Subtotal</th></tr></thead><tbody>${rows}</tbody><tfoot><tr class="order-total"><th>Total</th><td><strong>${wcPrice(cartTotal(ctx.session.cart))}</strong></td></tr></tfoot></table>`;
 }

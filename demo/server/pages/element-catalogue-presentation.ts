@@ -7,7 +7,6 @@ import type { ElementEntry } from './element-catalogue.ts';
 
 const SHOWCASE_SLUG = 'classic-crew-tee';
 
-
 const ratingForm = `<form action="/wp-comments-post.php" method="post" class="comment-form" id="demo-review-form">
 	<shop-star-rating><p class="comment-form-rating"><label for="demo-rating" id="demo-rating-label">Your rating&nbsp;<span class="required">*</span></label><select name="rating" id="demo-rating" required>
 		<option value="">Rate&hellip;</option><option value="5">Perfect</option><option value="4">Good</option><option value="3">Average</option><option value="2">Not that bad</option><option value="1">Very poor</option>

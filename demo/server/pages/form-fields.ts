@@ -13,7 +13,9 @@ export interface FieldSpec {
 
 export function formRow(field: FieldSpec): string {
   const { id, label, type = 'text', name = id, required = true, autocomplete = '', wide = 'wide' } = field;
-  const requiredMark = required ? '&nbsp;<span class="required" aria-hidden="true">*</span>' : '&nbsp;<span class="optional">(optional)</span>';
+  const requiredMark = required
+    ? '&nbsp;<span class="required" aria-hidden="true">*</span>'
+    : '&nbsp;<span class="optional">(optional)</span>';
   const inputClass = type === 'password' ? 'woocommerce-Input woocommerce-Input--password input-text' : 'input-text';
   return `<p class="form-row form-row-${wide}${required ? ' validate-required' : ''}" id="${escapeHtml(id)}_field"><label for="${escapeHtml(id)}">${escapeHtml(label)}${requiredMark}</label><span class="woocommerce-input-wrapper"><input type="${type}" class="${inputClass}" name="${escapeHtml(name)}" id="${escapeHtml(id)}" value=""${autocomplete ? ` autocomplete="${autocomplete}"` : ''}${required ? ' aria-required="true"' : ''} /></span></p>`;
 }

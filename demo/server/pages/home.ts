@@ -15,7 +15,10 @@ export function homePage(ctx: Ctx): Reply {
   const { products, categories } = getCatalogue();
   const featured = products.filter((p) => p.featured);
   const categoryLinks = categories
-    .map((c) => `<li class="product-category product"><a href="${categoryPath(c.slug)}"><h2 class="woocommerce-loop-category__title">${escapeHtml(c.name)}</h2><p>${escapeHtml(c.description)}</p></a></li>`)
+    .map(
+      (c) =>
+        `<li class="product-category product"><a href="${categoryPath(c.slug)}"><h2 class="woocommerce-loop-category__title">${escapeHtml(c.name)}</h2><p>${escapeHtml(c.description)}</p></a></li>`,
+    )
     .join('\n');
   return renderPage(ctx, {
     title: 'Home',

@@ -9,7 +9,10 @@ const STEPS = [
 ];
 
 export function providerModal(id: string): string {
-  const steps = STEPS.map(([title, text], i) => `<li class="provider-step"><span class="provider-step__number" aria-hidden="true">${i + 1}</span><h3>${title}</h3><p>${text}</p></li>`).join('');
+  const steps = STEPS.map(
+    ([title, text], i) =>
+      `<li class="provider-step"><span class="provider-step__number" aria-hidden="true">${i + 1}</span><h3>${title}</h3><p>${text}</p></li>`,
+  ).join('');
   return `<div class="provider-modal" data-modal-id="${escapeHtml(id)}" lang="en">
 	<h2 class="provider-modal__title">Shop now. Pay in 4 interest-free payments.</h2>
 	<ol class="provider-steps">${steps}</ol>

@@ -41,7 +41,10 @@ function updateCart(ctx: Ctx): Reply {
   if (!validCartNonce(ctx, ctx.body.get('woocommerce-cart-nonce'))) return cartPage(ctx);
   if (ctx.body.has('apply_coupon')) {
     const code = ctx.body.get('coupon_code') ?? '';
-    ctx.session.notices.push({ type: 'error', html: code ? `Coupon &quot;${escapeHtml(code)}&quot; does not exist!` : 'Please enter a coupon code.' });
+    ctx.session.notices.push({
+      type: 'error',
+      html: code ? `Coupon &quot;${escapeHtml(code)}&quot; does not exist!` : 'Please enter a coupon code.',
+    });
     return cartPage(ctx);
   }
   for (const line of [...ctx.session.cart]) {
@@ -52,7 +55,10 @@ function updateCart(ctx: Ctx): Reply {
     const max = resolved ? maxPurchaseQuantity((resolved.variation ?? resolved.product).stock, false) : null;
     if (quantity === 0) ctx.session.cart.splice(ctx.session.cart.indexOf(line), 1);
     else if (max !== null && quantity > max && resolved)
-      ctx.session.notices.push({ type: 'error', html: `Sorry, we do not have enough &ldquo;${escapeHtml(lineName(resolved))}&rdquo; in stock to fulfill your order (${max} available). We apologize for any inconvenience caused.` });
+      ctx.session.notices.push({
+        type: 'error',
+        html: `Sorry, we do not have enough &ldquo;${escapeHtml(lineName(resolved))}&rdquo; in stock to fulfill your order (${max} available). We apologize for any inconvenience caused.`,
+      });
     else line.quantity = quantity;
   }
   ctx.session.notices.push({ type: 'success', html: 'Cart updated.' });

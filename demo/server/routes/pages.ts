@@ -38,6 +38,7 @@ export const resolvePages: Resolver = (ctx) => {
     if (match) return { endpoint: 'page', handle: (c) => handler(c, match) };
   }
   // WordPress redirects to the canonical trailing-slash URL.
-  if (!ctx.path.endsWith('/') && !ctx.path.includes('.')) return { handle: () => ({ status: 301, headers: { Location: `${ctx.path}/${ctx.url.search}` }, body: '' }) };
+  if (!ctx.path.endsWith('/') && !ctx.path.includes('.'))
+    return { handle: () => ({ status: 301, headers: { Location: `${ctx.path}/${ctx.url.search}` }, body: '' }) };
   return { endpoint: 'page', handle: notFoundPage };
 };

@@ -61,7 +61,8 @@ export const resolveStatic: Resolver = (ctx) => {
   const { path, config } = ctx;
   if (path.startsWith('/dist/')) return { handle: () => serveFile(config.distDir, path.slice('/dist/'.length)) };
   // The jQuery WordPress ships, for pages that show the legacy events (?jquery=1); a dev dependency.
-  if (path === '/demo-assets/vendor/jquery.min.js') return { handle: () => serveFile(config.rootDir, 'node_modules/jquery/dist/jquery.min.js') };
+  if (path === '/demo-assets/vendor/jquery.min.js')
+    return { handle: () => serveFile(config.rootDir, 'node_modules/jquery/dist/jquery.min.js') };
   if (path.startsWith('/demo-assets/')) return { handle: () => serveFile(config.publicDir, path.slice('/demo-assets/'.length)) };
   if (IMAGE_PATH.test(path)) return { handle: serveImage };
   return undefined;

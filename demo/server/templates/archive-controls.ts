@@ -27,7 +27,11 @@ export function resultCount(total: number, page: number, perPage: number): strin
   const first = (page - 1) * perPage + 1;
   const last = Math.min(total, page * perPage);
   const text =
-    total <= perPage ? (total === 1 ? 'Showing the single result' : `Showing all ${total} results`) : `Showing ${first}&ndash;${last} of ${total} results`;
+    total <= perPage
+      ? total === 1
+        ? 'Showing the single result'
+        : `Showing all ${total} results`
+      : `Showing ${first}&ndash;${last} of ${total} results`;
   return `<p class="woocommerce-result-count" role="status" aria-relevant="all" >\n\t${text}</p>`;
 }
 

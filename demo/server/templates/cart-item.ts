@@ -41,8 +41,7 @@ export function lineImageHtml(r: ResolvedLine, origin: string): string {
 /** `wc_get_formatted_cart_item_data()`: attributes not in the name, then add-ons. */
 export function itemDataHtml(r: ResolvedLine): string {
   const rows: Array<[string, string]> = r.variation && attributeLabels(r).length > 2 ? attributeLabels(r) : [];
-  for (const addon of r.line.addons)
-    rows.push([addon.price ? `${addon.name} (+$${formatAmount(addon.price)})` : addon.name, addon.value]);
+  for (const addon of r.line.addons) rows.push([addon.price ? `${addon.name} (+$${formatAmount(addon.price)})` : addon.name, addon.value]);
   if (rows.length === 0) return '';
   const items = rows
     .map(([key, value]) => {

@@ -31,7 +31,9 @@ function searchForm(ctx: Ctx): string {
 function navigation(ctx: Ctx): string {
   const item = (href: string, label: string) =>
     `<li class="menu-item${ctx.path === href ? ' current-menu-item' : ''}"><a href="${href}"${ctx.path === href ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a></li>`;
-  const categories = getCatalogue().categories.map((c) => item(categoryPath(c.slug), c.name)).join('');
+  const categories = getCatalogue()
+    .categories.map((c) => item(categoryPath(c.slug), c.name))
+    .join('');
   return `<nav id="site-navigation" class="main-navigation" role="navigation" aria-label="Primary Navigation">
 		<button id="site-navigation-menu-toggle" class="menu-toggle" aria-controls="site-navigation" aria-expanded="false"><span>Menu</span></button>
 		<div class="primary-navigation"><ul id="menu-main-menu" class="menu">${item('/', 'Home')}${item(SHOP_PATH, 'Shop')}${categories}${item('/my-account/', 'My account')}${item('/demo/elements/', 'Elements')}</ul></div>

@@ -37,7 +37,10 @@ export function renderPage(ctx: Ctx, page: PageOptions): Reply {
   const bodyClass = ['woocommerce-no-js', 'theme-storefront', 'woocommerce-active', page.bodyClass, added !== null ? 'added-to-cart' : '']
     .filter(Boolean)
     .join(' ');
-  const legacy = ctx.query.get('jquery') === '1' ? '\n<script src="/demo-assets/vendor/jquery.min.js"></script><script src="/demo-assets/legacy-listeners.js"></script>' : '';
+  const legacy =
+    ctx.query.get('jquery') === '1'
+      ? '\n<script src="/demo-assets/vendor/jquery.min.js"></script><script src="/demo-assets/legacy-listeners.js"></script>'
+      : '';
   const body = `<body class="${escapeHtml(bodyClass)}"${added !== null ? ` data-added-to-cart="${added}"` : ''}>
 <script>document.body.className = document.body.className.replace(/woocommerce-no-js/, 'woocommerce-js');</script>
 ${storeNotice(ctx)}

@@ -31,8 +31,18 @@ function addToCartLink(product: Product, basePath: string): string {
   const describedBy = `woocommerce_loop_add_to_cart_link_describedby_${product.id}`;
   const ajax = product.type === 'simple' && isInStock(product.stock) && product.addons.length === 0;
   if (!ajax) {
-    const label = product.type === 'simple' && !isInStock(product.stock) ? 'Read more' : product.type === 'grouped' ? 'View products' : 'Select options';
-    const aria = label === 'Select options' ? `Select options for ${quoted}` : label === 'View products' ? `View products in the ${quoted} group` : `Read more about ${quoted}`;
+    const label =
+      product.type === 'simple' && !isInStock(product.stock)
+        ? 'Read more'
+        : product.type === 'grouped'
+          ? 'View products'
+          : 'Select options';
+    const aria =
+      label === 'Select options'
+        ? `Select options for ${quoted}`
+        : label === 'View products'
+          ? `View products in the ${quoted} group`
+          : `Read more about ${quoted}`;
     const note = product.type === 'variable' ? 'This product has multiple variants. The options may be chosen on the product page' : '';
     return `<a href="${productPath(product.slug)}" aria-describedby="${describedBy}" data-quantity="1" class="button product_type_${product.type}${product.type === 'variable' ? ' add_to_cart_button' : ''}" data-product_id="${product.id}" data-product_sku="${escapeHtml(product.sku)}" aria-label="${aria}" rel="nofollow">${label}</a>\t<span id="${describedBy}" class="screen-reader-text">\n\t\t${note}\t</span>`;
   }

@@ -25,7 +25,7 @@ function simpleForm(product: Product): string {
 function attributeSelect(attribute: ProductAttribute, selected: string | null): string {
   const name = `attribute_${attribute.key}`;
   const options = attribute.options
-    .map((o) => `<option value="${wpEscape(o.value)}" ${o.value === selected ? ' selected=\'selected\'' : ''}>${wpEscape(o.label)}</option>`)
+    .map((o) => `<option value="${wpEscape(o.value)}" ${o.value === selected ? " selected='selected'" : ''}>${wpEscape(o.label)}</option>`)
     .join('');
   return `<select id="${attribute.key}" class="" name="${name}" data-attribute_name="${name}" data-show_option_none="yes"><option value="">Choose an option</option>${options}</select>`;
 }
@@ -33,13 +33,15 @@ function attributeSelect(attribute: ProductAttribute, selected: string | null): 
 function variableForm(product: Product, query: URLSearchParams, forceAjax: boolean): string {
   const attributes = product.attributes.filter((a) => a.usedForVariations);
   const rows = attributes
-    .map((a, i) => `
+    .map(
+      (a, i) => `
 					<tr>
 						<th class="label"><label for="${a.key}">${escapeHtml(a.label)}</label></th>
 						<td class="value">
 							${attributeSelect(a, query.get(`attribute_${a.key}`))}${i === attributes.length - 1 ? '<a class="reset_variations" href="#" aria-label="Clear options">Clear</a>' : ''}
 						</td>
-					</tr>`)
+					</tr>`,
+    )
     .join('');
   const variations = embedsVariations(product, forceAjax) ? embeddedVariationsAttribute(product) : 'false';
   return `<shop-add-to-cart><shop-variation-form><form class="variations_form cart" action="${productPath(product.slug)}" ${FORM_ATTRS} data-product_id="${product.id}" data-product_variations="${variations}">
@@ -66,10 +68,19 @@ function groupedForm(product: Product): string {
   const rows = product.children
     .flatMap((id) => byId.get(id) ?? [])
     .map(
-      (child) => `<tr id="product-${child.id}" class="woocommerce-grouped-product-list-item product type-product product-type-simple ${child.stock.status}">
+      (
+        child,
+      ) => `<tr id="product-${child.id}" class="woocommerce-grouped-product-list-item product type-product product-type-simple ${child.stock.status}">
 				<td class="woocommerce-grouped-product-list-item__quantity">${
           isInStock(child.stock)
-            ? quantityInput({ id: `quantity_${child.id}`, productName: child.name, name: `quantity[${child.id}]`, value: '', min: 0, max: maxPurchaseQuantity(child.stock, false) })
+            ? quantityInput({
+                id: `quantity_${child.id}`,
+                productName: child.name,
+                name: `quantity[${child.id}]`,
+                value: '',
+                min: 0,
+                max: maxPurchaseQuantity(child.stock, false),
+              })
             : '<a href="' + productPath(child.slug) + '" class="button">Read more</a>'
         }</td>
 				<td class="woocommerce-grouped-product-list-item__label"><label for="quantity_${child.id}"><a href="${productPath(child.slug)}">${escapeHtml(child.name)}</a></label></td>

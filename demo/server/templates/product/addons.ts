@@ -33,7 +33,10 @@ function field(addon: Addon, name: string): string {
       return choiceInputs(addon, name, addon.kind);
     case 'select':
       return `<select class="wc-pao-addon-field wc-pao-addon-select" id="${name}" name="${name}"${addon.required ? ' required' : ''}><option value="">None</option>${addon.options
-        .map((o, i) => `<option ${priceData(o)} value="${addonOptionValue(o, i)}" data-label="${escapeHtml(o.label)}">${escapeHtml(o.label)}${priceLabel(o)}</option>`)
+        .map(
+          (o, i) =>
+            `<option ${priceData(o)} value="${addonOptionValue(o, i)}" data-label="${escapeHtml(o.label)}">${escapeHtml(o.label)}${priceLabel(o)}</option>`,
+        )
         .join('')}</select>`;
     case 'custom_price':
       return `<input type="number" step="any" min="0" class="input-text wc-pao-addon-field wc-pao-addon-custom-price" ${common} value="" />`;

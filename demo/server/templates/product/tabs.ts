@@ -8,7 +8,11 @@ function attributesTable(product: Product): string {
   const rows: Array<[string, string, string]> = [
     ['weight', 'Weight', `${product.weight} kg`],
     ['dimensions', 'Dimensions', `${d.length} &times; ${d.width} &times; ${d.height} cm`],
-    ...product.attributes.map((a): [string, string, string] => [`attribute_${a.key}`, escapeHtml(a.label), `<p>${a.options.map((o) => wpEscape(o.label)).join(', ')}</p>\n`]),
+    ...product.attributes.map((a): [string, string, string] => [
+      `attribute_${a.key}`,
+      escapeHtml(a.label),
+      `<p>${a.options.map((o) => wpEscape(o.label)).join(', ')}</p>\n`,
+    ]),
   ];
   return `<table class="woocommerce-product-attributes shop_attributes" aria-label="Product Details">
 ${rows
@@ -38,7 +42,11 @@ export function productTabs(product: Product): string {
     .join('\n');
   const panels = tabs
     .map(
-      ([id, , panel]) => `			<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${id} panel entry-content wc-tab" id="tab-${id}" role="tabpanel" aria-labelledby="tab-title-${id}">
+      ([
+        id,
+        ,
+        panel,
+      ]) => `			<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${id} panel entry-content wc-tab" id="tab-${id}" role="tabpanel" aria-labelledby="tab-title-${id}">
 	${panel}
 			</div>`,
     )
