@@ -24,7 +24,7 @@ export default {
   // Focus-dependent tests are flaky with concurrent pages in one browser; one file at a time is steady.
   concurrency: 1,
   testFramework: { config: { timeout: 5000 } },
-  testsFinishTimeout: 600_000,
+  testsFinishTimeout: 1_800_000,
   reporters: [defaultReporter(), countingReporter(process.env.WTR_RESULTS ?? `${root}.wtr-results.json`)],
   testRunnerHtml: (framework) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop-elements test</title></head>
 <body><script type="module" src="${framework}"></script></body></html>`,
