@@ -25,7 +25,7 @@ export interface LightboxOpener {
  * Opens one lightbox at a time for an element: glightbox and its CSS are imported on the first opening; if they
  * cannot be, the link is followed as without JavaScript. The lightbox closes when the element leaves the page.
  */
-export function useLightboxOpener(tag: string): LightboxOpener {
+export function useLightboxOpener(tag: string, host: HTMLElement): LightboxOpener {
   const current = useRef<OpenLightbox | null>(null);
   const mounted = useRef(false);
   const [loading, setLoading] = useState(false);
@@ -42,8 +42,9 @@ export function useLightboxOpener(tag: string): LightboxOpener {
           if (href) navigate(href, 'lightbox-unavailable');
           throw error;
         });
-        // Opened meanwhile, or the element left the page while glightbox loaded.
-        if (current.current || !mounted.current) return;
+        // Opened meanwhile, or the element left the page while glightbox loaded (its unmount may still be
+        // pending in a transition, so the host's connection is what tells).
+        if (current.current || !mounted.current || !host.isConnected) return;
         current.current = openLightbox(
           items,
           index,
@@ -64,7 +65,7 @@ export function useLightboxOpener(tag: string): LightboxOpener {
         setLoading(false);
       }
     },
-    [tag],
+    [tag, host],
   );
 
   useEffect(() => {

@@ -29,7 +29,7 @@ export interface LightboxProps extends HostProps, LightboxTextAttributes {
 /** Links inside the element open a lightbox: its `.jpg`/`.jpeg` links as one gallery, `#id` links, video links. */
 export function Lightbox(props: LightboxProps) {
   const { host } = props;
-  const opener = useLightboxOpener('shop-lightbox');
+  const opener = useLightboxOpener('shop-lightbox', host);
   const latest = useRef(props);
   latest.current = props;
 

@@ -23,7 +23,7 @@ export function useLightbox(
   texts: LightboxTexts,
   onSlide: (index: number) => void,
 ): Lightbox {
-  const opener = useLightboxOpener('shop-product-gallery');
+  const opener = useLightboxOpener('shop-product-gallery', host);
   const latest = useRef({ texts, onSlide });
   latest.current = { texts, onSlide };
 
