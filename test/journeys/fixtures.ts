@@ -14,9 +14,18 @@ export async function injectFaults(page: Page, faults: string): Promise<void> {
   await page.setExtraHTTPHeaders({ 'X-Shop-Faults': faults });
 }
 
-/** Resolves once every shop element on the page has been defined and has committed its first render. */
+/**
+ * Resolves once every shop element on the page has been defined and has committed its first render. A tag
+ * that loads on interaction is asked to load the way a shopper's first focus would (a focusin inside it),
+ * without moving focus or clicking anything.
+ */
 export async function elementsReady(page: Page, tag: string): Promise<void> {
   await page.waitForFunction(async (name) => {
+    if (!customElements.get(name)) {
+      for (const element of document.querySelectorAll(name)) {
+        element.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+      }
+    }
     await customElements.whenDefined(name);
     const elements = [...document.querySelectorAll(name)] as Array<HTMLElement & { updateComplete: Promise<void> }>;
     await Promise.all(elements.map((element) => element.updateComplete));
