@@ -30,7 +30,7 @@ export function contentEntries(): ElementEntry[] {
       tag: 'shop-lazy-background',
       summary:
         'A block whose background image is set only when a tenth of it is in view; the block keeps its size, so nothing moves when the image arrives.',
-      exampleHtml: `<shop-lazy-background image="${imageUrl('night-owl-tee', 'navy', 'full')}" style="min-height:12rem;padding:1rem;color:#fff"><p>Autumn in the workshop</p></shop-lazy-background>`,
+      exampleHtml: `<shop-lazy-background image="${imageUrl('night-owl-tee', 'navy', 'full')}" style="min-height:12rem;padding:1rem;color:#fff;background-color:#1f2a44"><p>Autumn in the workshop</p></shop-lazy-background>`,
     },
     {
       tag: 'shop-embed',
