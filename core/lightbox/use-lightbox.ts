@@ -42,8 +42,8 @@ export function useLightboxOpener(tag: string, host: HTMLElement): LightboxOpene
           if (href) navigate(href, 'lightbox-unavailable');
           throw error;
         });
-        // Opened meanwhile, or the element left the page while glightbox loaded (its unmount may still be
-        // pending in a transition, so the host's connection is what tells).
+        // Opened meanwhile, or the element left the page while glightbox loaded (React unmounts it in a later
+        // task, so the host's connection is what tells).
         if (current.current || !mounted.current || !host.isConnected) return;
         current.current = openLightbox(
           items,

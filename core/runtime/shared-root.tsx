@@ -60,7 +60,13 @@ unstable_forceFrameRate(30);
 function SharedRoot() {
   const [mounted, setMounted] = useState(() => snapshot);
   useLayoutEffect(() => {
-    const show = (): void => startTransition(() => setMounted(snapshot));
+    const show = (): void => {
+      // Removals are urgent: a removed element's cleanup (its listeners, timers, an opening dialog) must not
+      // wait behind a slow burst of new elements. Additions follow in a transition.
+      const live = new Set(snapshot);
+      setMounted((current) => (current.every((entry) => live.has(entry)) ? current : current.filter((entry) => live.has(entry))));
+      startTransition(() => setMounted(snapshot));
+    };
     // A burst published between the first render and this effect is shown too.
     show();
     return subscribe(show);

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { useEffect } from 'react';
 import { defineElement, type HostProps, type ShopElement } from '../../core/runtime/define-element.ts';
 
 const COUNT = 40;
@@ -16,6 +17,22 @@ function Slow({ host }: HostProps) {
 }
 
 defineElement('test-slow', Slow, {});
+
+const cleanedUp = new Set<HTMLElement>();
+
+/** An element that keeps something running while mounted (a listener, a timer) and stops it on unmount. */
+function Watching({ host }: HostProps) {
+  // StrictMode runs a cleanup at mount too: only the one after removal counts.
+  useEffect(
+    () => () => {
+      if (!host.isConnected) cleanedUp.add(host);
+    },
+    [host],
+  );
+  return null;
+}
+
+defineElement('test-watching', Watching, {});
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -38,6 +55,26 @@ describe('shared root: a page of elements upgrading', () => {
     const elements = [...container.querySelectorAll<ShopElement>('test-slow')];
     await Promise.all(elements.map((element) => element.updateComplete));
     expect(elements.filter((element) => element.querySelector('[data-slow]'))).to.have.length(COUNT);
+    container.remove();
+  });
+
+  it('cleans up a removed element at once, not after a burst of new elements has rendered', async () => {
+    const watching = document.createElement('test-watching') as ShopElement;
+    document.body.append(watching);
+    await watching.updateComplete;
+    const container = document.createElement('div');
+    container.innerHTML = '<test-slow></test-slow>'.repeat(COUNT);
+    document.body.append(container);
+    await nextTask();
+    watching.remove();
+    while (!cleanedUp.has(watching)) {
+      await nextTask();
+    }
+    expect(
+      container.querySelectorAll('[data-slow]').length,
+      'the burst was still rendering when the removed element was cleaned up',
+    ).to.be.below(COUNT);
+    await Promise.all([...container.querySelectorAll<ShopElement>('test-slow')].map((element) => element.updateComplete));
     container.remove();
   });
 });
