@@ -4,9 +4,8 @@ import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { store } from '../../core/state/store.ts';
 import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { mount } from '../support/mount.ts';
-import { fakeIntersections } from '../support/fake-intersections.ts';
+import { inViewBlockHooks } from '../support/in-view-block-hooks.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
 
 const SLIDES = ['Linen shirt', 'Denim jacket', 'Wool scarf', 'Canvas tote']
   .map((name) => `<li><a href="/product/${name.toLowerCase().replace(' ', '-')}/">${name}</a></li>`)
@@ -24,20 +23,12 @@ const reachable = (element: Element) =>
     .map((slide) => slide.getAttribute('aria-label'));
 
 describe('<shop-carousel>', () => {
-  let intersections: ReturnType<typeof fakeIntersections>;
-  let removeStyles: () => void;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
-  beforeEach(() => (intersections = fakeIntersections()));
-  afterEach(() => {
-    intersections.restore();
-    store.set(settingsAtom, { reducedMotion: false });
-  });
+  const view = inViewBlockHooks();
 
   /** Mounts a carousel and brings it into view, resolving once glider runs and the controls are there. */
   async function running(attributes?: string): Promise<ShopElement> {
     const element = await mount<ShopElement>(carousel(attributes));
-    intersections.show(list(element));
+    view.intersections.show(list(element));
     await until(() => element.querySelector('.shop-carousel__next'), 'the slider started');
     return element;
   }
@@ -61,7 +52,7 @@ describe('<shop-carousel>', () => {
   });
 
   it('starts the slider when the list is 90% of the way into view, not before', async () => {
-    intersections.restore();
+    view.intersections.restore();
     const [spacer, below] = [document.createElement('div'), document.createElement('div')];
     spacer.style.height = below.style.height = `${window.innerHeight}px`;
     document.body.prepend(spacer);
@@ -252,10 +243,10 @@ describe('<shop-carousel>', () => {
 
   it('lays the slider out again when it comes back into view', async () => {
     const element = await running();
-    intersections.show(list(element), 0);
+    view.intersections.show(list(element), 0);
     element.style.width = '600px';
     await new Promise(requestAnimationFrame);
-    intersections.show(list(element));
+    view.intersections.show(list(element));
     await waitUntil(() => Math.round(slides(element)[0]!.getBoundingClientRect().width) === 600, 'slides as wide as the new box');
   });
 

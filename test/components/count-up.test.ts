@@ -5,23 +5,14 @@ import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { store } from '../../core/state/store.ts';
 import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { mount } from '../support/mount.ts';
-import { fakeIntersections } from '../support/fake-intersections.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { inViewBlockHooks } from '../support/in-view-block-hooks.ts';
 import { until } from '../support/fake-delays.ts';
 
 const running = (element: Element) => element.querySelector<HTMLElement>('.shop-count-up__running');
 const clockOf = (element: Element) => running(element)!.getAnimations()[0]!;
 
 describe('<shop-count-up>', () => {
-  let intersections: ReturnType<typeof fakeIntersections>;
-  let removeStyles: () => void;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
-  beforeEach(() => (intersections = fakeIntersections()));
-  afterEach(() => {
-    intersections.restore();
-    store.set(settingsAtom, { reducedMotion: false });
-  });
+  const view = inViewBlockHooks();
 
   it('reads the number as written and writes other values the same way', () => {
     const money = readNumber('$1,250,000+')!;
@@ -52,7 +43,7 @@ describe('<shop-count-up>', () => {
   it('counts from 0 over 4 s once in view, then leaves only the printed number', async () => {
     const element = await mount('<shop-count-up>$1,250,000+</shop-count-up>');
     const width = element.getBoundingClientRect().width;
-    intersections.show(element);
+    view.intersections.show(element);
     await element.updateComplete;
     const clock = clockOf(element);
     expect(clock.effect!.getTiming().duration).to.equal(4000);
@@ -70,17 +61,17 @@ describe('<shop-count-up>', () => {
     expect((await counted).detail).to.deep.equal({ value: 1250000 });
     await until(() => running(element) === null, 'the copy is removed');
     expect(element.innerHTML).to.equal('$1,250,000+');
-    intersections.show(element);
+    view.intersections.show(element);
     await element.updateComplete;
     expect(running(element)).to.equal(null);
   });
 
   it('does not count again when it scrolls out and back in during the count', async () => {
     const element = await mount('<shop-count-up duration="1000"><strong>500</strong> orders</shop-count-up>');
-    intersections.show(element);
+    view.intersections.show(element);
     await element.updateComplete;
-    intersections.show(element, 0);
-    intersections.show(element);
+    view.intersections.show(element, 0);
+    view.intersections.show(element);
     await element.updateComplete;
     expect(element.getAnimations({ subtree: true })).to.have.length(1);
     expect(clockOf(element).effect!.getTiming().duration).to.equal(1000);
@@ -105,7 +96,7 @@ describe('<shop-count-up>', () => {
     first.after(later);
     await later.updateComplete;
     await until(() => running(later) !== null, 'the later one is enhanced');
-    intersections.show(later);
+    view.intersections.show(later);
     await later.updateComplete;
     expect(later.getAnimations({ subtree: true })).to.have.length(1);
     expect(first.getAnimations({ subtree: true })).to.have.length(0);

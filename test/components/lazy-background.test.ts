@@ -1,34 +1,28 @@
 import { expect } from '@open-wc/testing';
 import '../../elements/lazy-background/lazy-background.define.ts';
 import { mount } from '../support/mount.ts';
-import { fakeIntersections } from '../support/fake-intersections.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { inViewBlockHooks } from '../support/in-view-block-hooks.ts';
 
 const BLOCK = (image: string) =>
   `<shop-lazy-background image='${image}' style="min-height:200px"><h2>Autumn lookbook</h2></shop-lazy-background>`;
 
 describe('<shop-lazy-background>', () => {
-  let intersections: ReturnType<typeof fakeIntersections>;
-  let removeStyles: () => void;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
-  beforeEach(() => (intersections = fakeIntersections()));
-  afterEach(() => intersections.restore());
+  const view = inViewBlockHooks();
 
   it('sets the background only once a tenth of the block is in view, without moving anything', async () => {
     const element = await mount(BLOCK('/images/hero.jpg'));
     const box = element.getBoundingClientRect().toJSON();
-    expect(intersections.thresholdsOf(element)).to.deep.equal([[0.1]]);
+    expect(view.intersections.thresholdsOf(element)).to.deep.equal([[0.1]]);
     expect(element.style.backgroundImage).to.equal('');
-    intersections.show(element, 0.05);
+    view.intersections.show(element, 0.05);
     await element.updateComplete;
     expect(element.style.backgroundImage).to.equal('');
-    intersections.show(element, 0.1);
+    view.intersections.show(element, 0.1);
     await element.updateComplete;
     expect(element.style.backgroundImage).to.equal(`url("${location.origin}/images/hero.jpg")`);
     expect(element).to.have.attribute('loaded');
     expect(element.getBoundingClientRect().toJSON()).to.deep.equal(box);
-    expect(intersections.thresholdsOf(element)).to.deep.equal([]);
+    expect(view.intersections.thresholdsOf(element)).to.deep.equal([]);
     await expect(element).to.be.accessible();
   });
 
@@ -39,8 +33,8 @@ describe('<shop-lazy-background>', () => {
     try {
       const element = await mount(BLOCK('javascript:alert(1)'));
       const data = await mount(BLOCK('data:image/svg+xml,<svg/>'));
-      intersections.show(element);
-      intersections.show(data);
+      view.intersections.show(element);
+      view.intersections.show(data);
       await element.updateComplete;
       await data.updateComplete;
       expect(element.style.backgroundImage).to.equal('');
@@ -54,7 +48,7 @@ describe('<shop-lazy-background>', () => {
 
   it('keeps quotes and backslashes of the URL inside one CSS string', async () => {
     const element = await mount(BLOCK(`https://cdn.example.com/a.jpg?x=\\"),url(evil`));
-    intersections.show(element);
+    view.intersections.show(element);
     await element.updateComplete;
     expect(element.style.backgroundImage).to.equal('url("https://cdn.example.com/a.jpg?x=\\\\%22),url(evil")');
   });
