@@ -2,15 +2,7 @@ import { expect } from '@open-wc/testing';
 import { adminAjax, AdminAjaxRefusedError } from '../../core/http/admin-ajax.ts';
 import { RequestError } from '../../core/http/request-errors.ts';
 import { FakeServer } from '../support/fake-server.ts';
-
-async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
+import { rejectionOf } from '../support/rejection.ts';
 
 describe('admin AJAX helper', () => {
   let server: FakeServer;

@@ -6,15 +6,12 @@ import { SerialQueue } from '../../core/http/serial-queue.ts';
 import { LatestRequest } from '../../core/http/latest-request.ts';
 import { fakeDelays } from '../support/fake-delays.ts';
 import { FakeServer } from '../support/fake-server.ts';
+import { rejectionOf } from '../support/rejection.ts';
 
 async function failureOf(promise: Promise<unknown>): Promise<RequestError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(RequestError);
-    return error as RequestError;
-  }
-  throw new Error('expected the request to fail');
+  const error = await rejectionOf(promise);
+  expect(error).to.be.instanceOf(RequestError);
+  return error as RequestError;
 }
 
 describe('HTTP client', () => {
