@@ -173,6 +173,18 @@ export const liveSearchParams = () =>
   });
 
 /**
+ * Quick view. The action and its answer are the theme's (WooCommerce has none), so a theme prints this global;
+ * the URL falls back to `woocommerce_params.ajax_url`.
+ */
+export const quickViewParams = () =>
+  readParams('shop_quick_view_params', {
+    ajax_url: wooParams().ajax_url,
+    action: 'shop_quick_view',
+    i18n_close: 'Close',
+    i18n_failed: 'The quick view could not be opened. Please try again, or open the product page.',
+  });
+
+/**
  * The country and state fields (`country-select.js`). `countries` is a JSON string of each country's states;
  * empty when the page printed no params, and then the fields stay as the server printed them.
  */
@@ -186,4 +198,33 @@ export const addressI18nParams = () =>
     locale_fields: '' as unknown,
     i18n_required_text: 'required',
     i18n_optional_text: 'optional',
+  });
+
+/**
+ * YITH WooCommerce Wishlist's `yith_wcwl_l10n` (its legacy script's settings, action names and nonces). Flags
+ * are WordPress's '1' / '' (read them with `paramFlag`). `update_wishlist_count_action` is the theme's count
+ * action (`{theme prefix}_update_wishlist_count`), which YITH does not print.
+ */
+export const wishlistParams = () =>
+  readParams('yith_wcwl_l10n', {
+    ajax_url: AJAX.ajax_url,
+    redirect_to_cart: '' as string | boolean,
+    multi_wishlist: '' as string | boolean,
+    hide_add_button: '' as string | boolean,
+    enable_ajax_loading: '' as string | boolean,
+    remove_from_wishlist_after_add_to_cart: '' as string | boolean,
+    is_wishlist_responsive: '' as string | boolean,
+    time_to_close_prettyphoto: 3000 as number | string,
+    fragments_index_glue: '.',
+    reload_on_found_variation: '' as string | boolean,
+    mobile_media_query: 768 as number | string,
+    update_wishlist_count_action: 'shop_update_wishlist_count',
+    labels: {
+      cookie_disabled: 'We are sorry, but this feature is available only if cookies on your browser are enabled.',
+      added_to_cart_message: '<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">Product added to cart successfully</div></div>',
+    } as Record<string, string>,
+    actions: {} as Record<string, string>,
+    nonce: {} as Record<string, string>,
+    redirect_after_ask_estimate: '' as string | boolean,
+    ask_estimate_redirect_url: '',
   });

@@ -42,6 +42,15 @@ export function legacyAllows(name: string, args: unknown[] = [], target: EventTa
 }
 
 /**
+ * `triggerHandler` for the legacy filter hooks (YITH's `yith_wcwl_add_to_wishlist_data`): a handler's returned
+ * object replaces `value`; anything else keeps it.
+ */
+export function legacyFilter<T extends object>(name: string, args: unknown[], value: T, target: EventTarget = document): T {
+  const returned = jquery()?.(target).triggerHandler(name, args);
+  return typeof returned === 'object' && returned !== null ? (returned as T) : value;
+}
+
+/**
  * Honours a legacy trigger event (`wc_fragment_refresh`, `reload_product_variations`, …) whether it comes
  * from jQuery or from a native dispatch, running the handler once either way.
  */
