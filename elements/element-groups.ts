@@ -30,7 +30,7 @@ export const ELEMENT_GROUPS = {
   checkout: ['shop-country-state', 'shop-terms-dialog', 'shop-create-account', 'shop-scroll-region', 'shop-contact-form'],
   analytics: ['shop-analytics'],
   'edit-links': ['shop-edit-links'],
-  navigation: ['shop-back-to-top'],
+  navigation: ['shop-back-to-top', 'shop-sticky-header'],
   content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel'],
 } as const;
 
@@ -111,6 +111,9 @@ export const LOADING_STRATEGIES = {
   'shop-edit-links': 'idle',
   // The theme's link jumps to the top meanwhile; hiding it at the top and the hash correction can wait for idle.
   'shop-back-to-top': 'idle',
+  // The stylesheet makes the header sticky from the first paint, its place reserved; the code adds the stuck
+  // and hide-on-scroll states and the height scroll offsets use, which can wait for idle.
+  'shop-sticky-header': 'idle',
 } as const satisfies Record<ElementTag, LoadingStrategy>;
 
 /**
