@@ -21,6 +21,7 @@ import { resolveReviews } from './routes/reviews.ts';
 import type { Resolver, Route } from './routes/route.ts';
 import { resolveStatic } from './routes/static.ts';
 import { resolveTestHooks } from './routes/test-hooks.ts';
+import { resolveWishlist } from './routes/wishlist.ts';
 import { readSettings } from './settings.ts';
 
 export interface DemoServerOptions {
@@ -40,6 +41,7 @@ const RESOLVERS: Resolver[] = [
   resolveStatic,
   resolveTestHooks,
   resolveAnalytics,
+  resolveWishlist,
   resolveAjax,
   resolveProvider,
   resolveReviews,

@@ -3,6 +3,7 @@ import { absoluteUrl, CART_PATH } from '../context.ts';
 import type { Ctx } from '../context.ts';
 import { md5 } from '../cart/session.ts';
 import { ADDRESS_LOCALE, ADDRESS_LOCALE_FIELDS, COUNTRY_STATES } from './address-fields.ts';
+import { wishlistL10n } from '../wishlist/l10n.ts';
 
 export type ParamsGroup = 'single_product' | 'variation' | 'password' | 'address';
 
@@ -64,6 +65,7 @@ export function paramsScripts(ctx: Ctx, groups: ParamsGroup[]): string {
     }),
     // The theme's live search settings (the action is `{theme_prefix}_ajax_search_products`).
     localized('shop-live-search', 'shop_live_search_params', { ajax_url: AJAX_URL, theme_prefix: 'shop' }),
+    localized('yith-wcwl', 'yith_wcwl_l10n', wishlistL10n(ctx.origin)),
     localized('shop-instalments', 'shop_instalments_params', {
       locale: 'en_US',
       ajaxurl: AJAX_URL,
