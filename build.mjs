@@ -1,5 +1,6 @@
-// Builds the library (ESM, code-split, minified, source maps, metafile), its stylesheet and the demo server,
-// then prints every entry and chunk with raw and gzip bytes.
+// Builds the library twice from the same source (ESM, code-split, minified, source maps, metafile): on React into
+// dist/, and the lean build on Preact's React-compatible layer into dist/lean/ (docs/lean-build.md); then the
+// stylesheet, the demo server and the public contract, and prints every entry and chunk with raw and gzip bytes.
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -10,41 +11,28 @@ const quiet = process.argv.includes('--quiet');
 /** Build outputs no theme copies (the demo server, the esbuild metafile, the bundled build steps); dist/ holds the rest. */
 const cache = 'node_modules/.cache/shop-elements/';
 
+/**
+ * The lean build serves React's API from Preact's compat layer; `react-dom/client` and `scheduler` go to the
+ * small stand-ins in core/lean/ (effects timed as React times them; no time slices to size).
+ */
+export const LEAN_ALIASES = {
+  react: 'preact/compat',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react-dom': 'preact/compat',
+  'react-dom/client': './core/lean/client.ts',
+  scheduler: './core/lean/scheduler.ts',
+};
+
+/** Both builds: the same entries, tags, events and CSS; only the renderer differs. */
+export const BUILDS = [
+  { name: 'react', outdir: 'dist', alias: {}, metafile: `${cache}metafile.json` },
+  { name: 'lean', outdir: 'dist/lean', alias: LEAN_ALIASES, metafile: `${cache}metafile-lean.json` },
+];
+
 export async function build() {
   rmSync(`${root}dist`, { recursive: true, force: true });
-  const library = await esbuild.build({
-    absWorkingDir: root,
-    // The password strength worker is an entry of its own: a worker is started from a URL, which an import cannot give.
-    entryPoints: {
-      'shop-elements': 'elements/index.ts',
-      'chunks/password-strength-worker': 'elements/password-strength/strength-worker.ts',
-    },
-    outdir: 'dist',
-    chunkNames: 'chunks/[name]-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    sourcemap: true,
-    metafile: true,
-    target: 'es2020',
-    jsx: 'automatic',
-    legalComments: 'linked',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  });
-  mkdirSync(`${root}${cache}`, { recursive: true });
-  writeFileSync(`${root}${cache}metafile.json`, JSON.stringify(library.metafile));
-  writeFileSync(`${root}dist/manifest.json`, JSON.stringify(await preloadManifest(library.metafile), null, 2));
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { 'shop-elements': 'styles/index.css' },
-    outdir: 'dist',
-    bundle: true,
-    minify: true,
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  const metafiles = {};
+  for (const variant of BUILDS) metafiles[variant.name] = await buildLibrary(variant);
   if (existsSync(`${root}demo/server/main.ts`)) {
     await esbuild.build({
       absWorkingDir: root,
@@ -59,6 +47,45 @@ export async function build() {
     });
   }
   await writeContract();
+  return metafiles;
+}
+
+/** One build of the library, its stylesheet and its preload manifest into `outdir`. */
+async function buildLibrary({ outdir, alias, metafile }) {
+  const library = await esbuild.build({
+    absWorkingDir: root,
+    alias,
+    // The password strength worker is an entry of its own: a worker is started from a URL, which an import cannot give.
+    entryPoints: {
+      'shop-elements': 'elements/index.ts',
+      'chunks/password-strength-worker': 'elements/password-strength/strength-worker.ts',
+    },
+    outdir,
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    sourcemap: true,
+    metafile: true,
+    target: 'es2020',
+    jsx: 'automatic',
+    legalComments: 'linked',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  mkdirSync(`${root}${cache}`, { recursive: true });
+  writeFileSync(`${root}${metafile}`, JSON.stringify(library.metafile));
+  writeFileSync(`${root}${outdir}/manifest.json`, JSON.stringify(await preloadManifest(library.metafile, outdir), null, 2));
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { 'shop-elements': 'styles/index.css' },
+    outdir,
+    bundle: true,
+    minify: true,
+    sourcemap: true,
+    logLevel: 'warning',
+  });
   return library.metafile;
 }
 
@@ -92,7 +119,7 @@ async function writeContract() {
  * instead of after the entry has run. The other tags are left to their strategy: preloading them would spend
  * the bandwidth the strategy saves.
  */
-async function preloadManifest(metafile) {
+async function preloadManifest(metafile, outdir) {
   const { outputFiles } = await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['elements/element-groups.ts'],
@@ -109,7 +136,7 @@ async function preloadManifest(metafile) {
     for (const imported of metafile.outputs[file].imports) if (imported.kind === 'import-statement') withImports(imported.path, seen);
     return seen;
   };
-  const relative = (file) => file.replace(/^dist\//, '');
+  const relative = (file) => file.slice(outdir.length + 1);
   const tags = {};
   for (const [group, groupTags] of Object.entries(ELEMENT_GROUPS)) {
     const chunk = Object.keys(metafile.outputs).find((file) => metafile.outputs[file].entryPoint === `elements/${group}.group.ts`);
@@ -119,11 +146,11 @@ async function preloadManifest(metafile) {
   return { entry: 'shop-elements.js', stylesheet: 'shop-elements.css', tags, strategies: LOADING_STRATEGIES };
 }
 
-/** Raw and gzip bytes of every JavaScript and CSS output of the library. */
-export function outputSizes(metafile) {
+/** Raw and gzip bytes of every JavaScript and CSS output of one build of the library. */
+export function outputSizes(metafile, outdir = 'dist') {
   return Object.keys(metafile.outputs)
     .filter((file) => file.endsWith('.js'))
-    .concat('dist/shop-elements.css')
+    .concat(`${outdir}/shop-elements.css`)
     .map((file) => {
       const bytes = readFileSync(`${root}${file}`);
       const entryPoint = metafile.outputs[file]?.entryPoint;
@@ -141,6 +168,6 @@ export function printSizeTable(rows) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const metafile = await build();
-  if (!quiet) printSizeTable(outputSizes(metafile));
+  const metafiles = await build();
+  if (!quiet) for (const { name, outdir } of BUILDS) printSizeTable(outputSizes(metafiles[name], outdir));
 }

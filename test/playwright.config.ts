@@ -2,12 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './support/chromium.mjs';
 
 /**
- * Shopper journeys in Debian's Chromium against the demo shop, started once on a free port; and the contract
- * checks (generated manifest, declarations, READMEs, package contents), which run in Node.
+ * Shopper journeys in Debian's Chromium against the demo shop, once per build (React, then the lean build on
+ * Preact), each build's shop started once on a free port; and the contract checks (generated manifest,
+ * declarations, READMEs, package contents), which run in Node.
  */
 export default defineConfig({
   projects: [
     { name: 'journeys', testDir: './journeys', testMatch: '**/*.journey.ts' },
+    { name: 'journeys-lean', testDir: './journeys', testMatch: '**/*.journey.ts', metadata: { build: 'lean' } },
     { name: 'contract', testDir: './contract', testMatch: '**/*.test.ts' },
   ],
   globalSetup: './support/demo-server-setup.ts',

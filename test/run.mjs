@@ -1,13 +1,14 @@
 // `npm test`: type check, lint (eslint and prettier), the check that every reference resolves inside the repo, component tests in Chromium
 // (web-test-runner), shopper journeys against the demo server and the public-contract checks (Playwright), then
-// one line `N passed, N failed` over all of them.
+// one line `N passed, N failed` over all of them. Component tests and journeys run on both builds: React, then
+// the lean build on Preact (docs/lean-build.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, hasChromium } from './support/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const wtrResults = `${root}.wtr-results.json`;
+const wtrResults = (build) => `${root}.wtr-results-${build}.json`;
 const journeyResults = `${root}test-results/journeys.json`;
 const totals = { passed: 0, failed: 0 };
 
@@ -48,14 +49,20 @@ step('references resolve inside the repo', run('node', ['test/check-references.m
 const built = run('node', ['build.mjs']);
 step('build', built);
 
-rmSync(wtrResults, { force: true });
-const componentsOk = run('npx', ['web-test-runner', '--config', 'test/web-test-runner.config.mjs'], { WTR_RESULTS: wtrResults });
-const components = readCounts(wtrResults);
-if (components) {
-  totals.passed += components.passed;
-  totals.failed += components.failed;
+for (const build of ['react', 'lean']) {
+  rmSync(wtrResults(build), { force: true });
+  console.log(`\nComponent tests on the ${build} build`);
+  const componentsOk = run('npx', ['web-test-runner', '--config', 'test/web-test-runner.config.mjs'], {
+    WTR_RESULTS: wtrResults(build),
+    SHOP_BUILD: build,
+  });
+  const components = readCounts(wtrResults(build));
+  if (components) {
+    totals.passed += components.passed;
+    totals.failed += components.failed;
+  }
+  if (!components || (!componentsOk && components.failed === 0)) step(`component test run (${build} build)`, false);
 }
-if (!components || (!componentsOk && components.failed === 0)) step('component test run', false);
 
 if (built) {
   rmSync(journeyResults, { force: true });

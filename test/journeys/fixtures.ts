@@ -1,9 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Journeys run against the demo shop started by the global setup; each test gets its own session cookie. */
+/**
+ * Journeys run against the demo shop started by the global setup, loading the build their project names
+ * (`journeys-lean`: the lean build); each test gets its own session cookie.
+ */
 export const test = base.extend({
-  baseURL: async ({}, use) => {
-    await use(process.env.DEMO_URL);
+  baseURL: async ({}, use, testInfo) => {
+    await use(testInfo.project.metadata['build'] === 'lean' ? process.env.DEMO_URL_LEAN : process.env.DEMO_URL);
   },
 });
 

@@ -28,15 +28,25 @@ function waitForReady(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the built demo shop (`node_modules/.cache/shop-elements/demo/server.js`) on a free port; journeys read DEMO_URL. */
-export default async function startDemoServer(): Promise<() => void> {
+/** Starts the built demo shop (`node_modules/.cache/shop-elements/demo/server.js`) on a free port, loading `build`. */
+async function startDemo(build: 'react' | 'lean'): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['node_modules/.cache/shop-elements/demo/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SHOP_FAULTS: '' },
+    env: { ...process.env, PORT: String(port), SHOP_FAULTS: '', SHOP_BUILD: build },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await waitForReady(child);
-  process.env.DEMO_URL = `http://127.0.0.1:${port}`;
-  return () => child.kill();
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** One demo shop per build: journeys read DEMO_URL, and the lean project's DEMO_URL_LEAN (see fixtures.ts). */
+export default async function startDemoServers(): Promise<() => void> {
+  const [react, lean] = await Promise.all([startDemo('react'), startDemo('lean')]);
+  process.env.DEMO_URL = react.url;
+  process.env.DEMO_URL_LEAN = lean.url;
+  return () => {
+    react.stop();
+    lean.stop();
+  };
 }

@@ -3,8 +3,11 @@
 import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { LEAN_ALIASES } from '../../build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** `SHOP_BUILD=lean` bundles the tests on Preact's compat layer, as the lean build ships (docs/lean-build.md). */
+const alias = process.env.SHOP_BUILD === 'lean' ? LEAN_ALIASES : {};
 
 export function bundleTestFiles() {
   return {
@@ -15,6 +18,7 @@ export function bundleTestFiles() {
         absWorkingDir: root,
         entryPoints: [path.join(root, context.path)],
         bundle: true,
+        alias,
         write: false,
         format: 'esm',
         target: 'es2022',
