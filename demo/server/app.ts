@@ -21,8 +21,9 @@ import { resolveReviews } from './routes/reviews.ts';
 import type { Resolver, Route } from './routes/route.ts';
 import { resolveStatic } from './routes/static.ts';
 import { resolveTestHooks } from './routes/test-hooks.ts';
+import { resolveVideo } from './routes/video.ts';
 import { resolveWishlist } from './routes/wishlist.ts';
-import { readSettings } from './settings.ts';
+import { readSettings, type DemoBuild } from './settings.ts';
 
 export interface DemoServerOptions {
   port?: number;
@@ -30,6 +31,8 @@ export interface DemoServerOptions {
   distDir: string;
   stylesDir: string;
   rootDir: string;
+  /** The library build pages load by default (`react` unless told). */
+  build?: DemoBuild;
 }
 
 export interface DemoServer {
@@ -74,7 +77,7 @@ async function buildContext(req: IncomingMessage, config: ServerConfig): Promise
   const method = req.method ?? 'GET';
   const body = method === 'POST' ? parseForm(req.headers['content-type'], await readBody(req)) : new URLSearchParams();
   const { session, known } = loadSession(cookies);
-  const { settings, cookie } = readSettings(url.searchParams, cookies);
+  const { settings, cookie } = readSettings(url.searchParams, cookies, config.build);
   const ctx: Ctx = {
     req,
     method,
@@ -116,6 +119,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, config: ServerC
 export function createDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const config: ServerConfig = {
     distDir: options.distDir,
+    build: options.build ?? 'react',
     stylesDir: options.stylesDir,
     rootDir: options.rootDir,
     publicDir: join(options.rootDir, 'demo', 'public'),

@@ -2,10 +2,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Session } from './cart/session.ts';
 import type { FaultRules } from './faults.ts';
-import type { DemoSettings } from './settings.ts';
+import type { DemoBuild, DemoSettings } from './settings.ts';
 
 export interface ServerConfig {
   distDir: string;
+  /** The build pages load unless the `build` setting chose the other. */
+  build: DemoBuild;
   stylesDir: string;
   rootDir: string;
   publicDir: string;

@@ -19,11 +19,13 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
-  const { values: flags } = parseArgs({ options: { faults: { type: 'string' }, port: { type: 'string' } } });
+  const { values: flags } = parseArgs({ options: { faults: { type: 'string' }, port: { type: 'string' }, build: { type: 'string' } } });
+  const build = flags.build ?? process.env['SHOP_BUILD'];
   const server = await createDemoServer({
     port: Number(flags.port ?? process.env['PORT'] ?? 8080),
     faults: flags.faults ?? process.env['SHOP_FAULTS'],
     distDir: join(PROJECT_ROOT, 'dist'),
+    build: build === 'lean' ? 'lean' : 'react',
     stylesDir: join(PROJECT_ROOT, 'styles'),
     rootDir: PROJECT_ROOT,
   });

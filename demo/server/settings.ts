@@ -10,11 +10,27 @@ export interface DemoSettings {
   analytics: boolean;
   /** Browsing as a logged-in page editor: pages print `shop_edit_links_params` and their blocks' edit links. */
   editor: boolean;
+  /** `<shop-product-list load-mode>` on the archives: further pages near the end of the list, or on "view more". */
+  listing: 'spinner' | 'button';
+  /** Which build of the library pages load: on React (`dist/`) or the lean one on Preact (`dist/lean/`). */
+  build: DemoBuild;
 }
 
+export type DemoBuild = 'react' | 'lean';
+
+/** Where a build's files are, under dist/ and under the demo's /dist/ URLs. */
+export const buildFolder = (build: DemoBuild): string => (build === 'lean' ? 'lean/' : '');
+
 export const SETTINGS_COOKIE = 'demo_settings';
-const DEFAULTS: DemoSettings = { cart: 'dropdown', redirectAfterAdd: false, analytics: false, editor: false };
-const SWITCHES = ['cart', 'redirect_after_add', 'analytics', 'editor'];
+const DEFAULTS: DemoSettings = {
+  cart: 'dropdown',
+  redirectAfterAdd: false,
+  analytics: false,
+  editor: false,
+  listing: 'spinner',
+  build: 'react',
+};
+const SWITCHES = ['cart', 'redirect_after_add', 'analytics', 'editor', 'listing', 'build'];
 
 /** An on/off switch: 'on' or 'off', anything else keeps the current value. */
 function onOff(value: string | null, current: boolean): boolean {
@@ -24,11 +40,15 @@ function onOff(value: string | null, current: boolean): boolean {
 function fromParams(params: URLSearchParams, base: DemoSettings): DemoSettings {
   const cart = params.get('cart');
   const redirect = params.get('redirect_after_add');
+  const listing = params.get('listing');
+  const build = params.get('build');
   return {
     cart: cart === 'offcanvas' || cart === 'dropdown' ? cart : base.cart,
     redirectAfterAdd: redirect === 'yes' || redirect === 'no' ? redirect === 'yes' : base.redirectAfterAdd,
     analytics: onOff(params.get('analytics'), base.analytics),
     editor: onOff(params.get('editor'), base.editor),
+    listing: listing === 'spinner' || listing === 'button' ? listing : base.listing,
+    build: build === 'react' || build === 'lean' ? build : base.build,
   };
 }
 
@@ -38,12 +58,18 @@ function serialize(settings: DemoSettings): string {
     redirect_after_add: settings.redirectAfterAdd ? 'yes' : 'no',
     analytics: settings.analytics ? 'on' : 'off',
     editor: settings.editor ? 'on' : 'off',
+    listing: settings.listing,
+    build: settings.build,
   }).toString();
 }
 
-/** Settings for this request, and the cookie to send when the query changed them. */
-export function readSettings(query: URLSearchParams, cookies: Record<string, string>): { settings: DemoSettings; cookie?: string } {
-  const stored = fromParams(new URLSearchParams(cookies[SETTINGS_COOKIE] ?? ''), DEFAULTS);
+/** Settings for this request, and the cookie to send when the query changed them; `build` is the server's default build. */
+export function readSettings(
+  query: URLSearchParams,
+  cookies: Record<string, string>,
+  build: DemoBuild = DEFAULTS.build,
+): { settings: DemoSettings; cookie?: string } {
+  const stored = fromParams(new URLSearchParams(cookies[SETTINGS_COOKIE] ?? ''), { ...DEFAULTS, build });
   if (!SWITCHES.some((name) => query.has(name))) return { settings: stored };
   const settings = fromParams(query, stored);
   return { settings, cookie: cookieHeader(SETTINGS_COOKIE, serialize(settings), { maxAge: 30 * 86400 }) };

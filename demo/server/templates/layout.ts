@@ -11,6 +11,7 @@ import { paramsScripts } from './params.ts';
 import type { ParamsGroup } from './params.ts';
 import { storeNotice } from './store-notice.ts';
 import { modulePreloads } from './module-preloads.ts';
+import { buildFolder } from '../settings.ts';
 
 export interface PageOptions {
   title: string;
@@ -59,7 +60,7 @@ ${page.content(notices)}
 	${siteFooter(ctx)}
 </div><!-- #page -->
 ${paramsScripts(ctx, page.params ?? [])}${legacy}
-<script type="module" src="/dist/shop-elements.js"></script>
+<script type="module" src="/dist/${buildFolder(ctx.settings.build)}shop-elements.js"></script>
 </body>
 `;
   const html = `<!DOCTYPE html>
@@ -70,7 +71,7 @@ ${paramsScripts(ctx, page.params ?? [])}${legacy}
 <link rel="icon" href="data:,">
 <title>${escapeHtml(page.title)} &ndash; ${escapeHtml(SITE_TITLE)}</title>
 <link rel="stylesheet" href="/demo-assets/theme.css"><link rel="stylesheet" href="/dist/shop-elements.css">
-${modulePreloads(ctx.config.distDir, body)}
+${modulePreloads(ctx.config.distDir, buildFolder(ctx.settings.build), body)}
 </head>
 
 ${body}</html>`;

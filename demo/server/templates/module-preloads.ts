@@ -4,6 +4,7 @@
 // as a module script, so the elements are defined before DOMContentLoaded instead of after the entry has run
 // (measured: the 1,000-variation form ready ~45 ms sooner). Tags that wait (visible, idle, interaction) are left
 // to the entry, which fetches them when their strategy says.
+import { join } from 'node:path';
 import { readDistJson } from '../dist-json.ts';
 import { escapeHtml } from '../html.ts';
 
@@ -22,8 +23,9 @@ function loadsAtOnce(pageHtml: string, tag: string, strategy: string | undefined
   return false;
 }
 
-export function modulePreloads(distDir: string, pageHtml: string): string {
-  const manifest = readDistJson<Manifest>(distDir, 'manifest.json');
+/** `folder`: the build's folder inside dist/ ('' or 'lean/'), whose manifest lists its own chunks. */
+export function modulePreloads(distDir: string, folder: string, pageHtml: string): string {
+  const manifest = readDistJson<Manifest>(join(distDir, folder), 'manifest.json');
   if (!manifest) return '';
   const files = new Set([manifest.entry]);
   const groupChunks = new Set<string>();
@@ -32,7 +34,7 @@ export function modulePreloads(distDir: string, pageHtml: string): string {
     tagFiles.forEach((file) => files.add(file));
     groupChunks.add(tagFiles[0]!);
   }
-  const preloads = [...files].map((file) => `<link rel="modulepreload" href="/dist/${escapeHtml(file)}">`);
-  const scripts = [...groupChunks].map((file) => `<script type="module" src="/dist/${escapeHtml(file)}"></script>`);
+  const preloads = [...files].map((file) => `<link rel="modulepreload" href="/dist/${folder}${escapeHtml(file)}">`);
+  const scripts = [...groupChunks].map((file) => `<script type="module" src="/dist/${folder}${escapeHtml(file)}"></script>`);
   return [...preloads, ...scripts].join('');
 }
