@@ -30,7 +30,7 @@ export const ELEMENT_GROUPS = {
   checkout: ['shop-country-state', 'shop-terms-dialog', 'shop-create-account', 'shop-scroll-region', 'shop-contact-form'],
   analytics: ['shop-analytics'],
   'edit-links': ['shop-edit-links'],
-  navigation: ['shop-back-to-top', 'shop-sticky-header'],
+  navigation: ['shop-back-to-top', 'shop-sticky-header', 'shop-page-nav'],
   content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel'],
 } as const;
 
@@ -114,6 +114,9 @@ export const LOADING_STRATEGIES = {
   // The stylesheet makes the header sticky from the first paint, its place reserved; the code adds the stuck
   // and hide-on-scroll states and the height scroll offsets use, which can wait for idle.
   'shop-sticky-header': 'idle',
+  // The anchors are plain in-page links meanwhile (landing below the header by its scroll padding); the bullets,
+  // the smooth scroll and the current section can wait for idle.
+  'shop-page-nav': 'idle',
 } as const satisfies Record<ElementTag, LoadingStrategy>;
 
 /**
