@@ -17,7 +17,6 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   checkout: () => import('./checkout.group.ts'),
   content: () => import('./content.group.ts'),
   navigation: () => import('./navigation.group.ts'),
-  listing: () => import('./listing.group.ts'),
   analytics: () => import('./analytics.group.ts'),
   'edit-links': () => import('./edit-links.group.ts'),
 };
