@@ -31,6 +31,7 @@ export const ELEMENT_GROUPS = {
   analytics: ['shop-analytics'],
   'edit-links': ['shop-edit-links'],
   navigation: ['shop-back-to-top', 'shop-sticky-header', 'shop-page-nav'],
+  media: ['shop-video-gallery', 'shop-background-video'],
   content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel'],
 } as const;
 
@@ -104,6 +105,11 @@ export const LOADING_STRATEGIES = {
   'shop-sticky': 'idle',
   // The list scrolls sideways meanwhile; glider itself is a further chunk, fetched when the list is 90% in view.
   'shop-carousel': 'visible',
+  // Thumbnails and the consent box are server markup meanwhile; a chosen thumbnail scrolls to the player, which
+  // the code creates, so it arrives 300 px ahead of the gallery.
+  'shop-video-gallery': 'visible',
+  // The poster shows meanwhile; the player itself is created only near the viewport, so its code can be too.
+  'shop-background-video': 'visible',
   // Reports what already happened (the page view) and must never delay the first paint; an opt-out link
   // inside it that is clicked before the code arrives is replayed.
   'shop-analytics': 'idle',

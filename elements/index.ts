@@ -16,6 +16,7 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   account: () => import('./account.group.ts'),
   checkout: () => import('./checkout.group.ts'),
   content: () => import('./content.group.ts'),
+  media: () => import('./media.group.ts'),
   navigation: () => import('./navigation.group.ts'),
   analytics: () => import('./analytics.group.ts'),
   'edit-links': () => import('./edit-links.group.ts'),

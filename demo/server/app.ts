@@ -45,6 +45,7 @@ const RESOLVERS: Resolver[] = [
   resolveTestHooks,
   resolveAnalytics,
   resolveWishlist,
+  resolveVideo,
   resolveAjax,
   resolveProvider,
   resolveReviews,

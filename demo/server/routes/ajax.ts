@@ -16,6 +16,7 @@ import { availableVariation } from '../templates/product/variation-data.ts';
 import type { Resolver, Route } from './route.ts';
 import { SEARCH_ACTION, searchProductsEndpoint } from './search.ts';
 import { CONTACT_ACTION, contactFormEndpoint } from '../pages/contact.ts';
+import { GALLERY_PAGE_ACTION, galleryPageEndpoint } from '../video/gallery.ts';
 
 const fragments = (ctx: Ctx): Reply => jsonReply(refreshedFragments(ctx, cartHash(ctx.session.cart)));
 
@@ -87,6 +88,7 @@ export const resolveAjax: Resolver = (ctx) => {
   if (action === 'wc_product_addons_calculate_tax') return { endpoint: 'calculate_tax', handle: calculateTaxEndpoint };
   if (action === SEARCH_ACTION) return { endpoint: 'search', handle: searchProductsEndpoint };
   if (action === CONTACT_ACTION) return { endpoint: 'contact', handle: contactFormEndpoint };
+  if (action === GALLERY_PAGE_ACTION) return { endpoint: 'video_gallery_page', handle: galleryPageEndpoint };
   const endpoint = action.replace(/^woocommerce_/, '');
   if (action.startsWith('woocommerce_') && endpoint in WC_AJAX) return wcAjaxRoute(endpoint);
   // admin-ajax answers "0" with 400 when no handler is registered for the action.

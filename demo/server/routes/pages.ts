@@ -11,6 +11,7 @@ import { elementsPage } from '../pages/elements.ts';
 import { homePage } from '../pages/home.ts';
 import { notFoundPage } from '../pages/not-found.ts';
 import { productPage } from '../pages/product.ts';
+import { videosPage } from '../pages/videos.ts';
 import { wishlistPage } from '../pages/wishlist.ts';
 import type { Resolver } from './route.ts';
 
@@ -28,6 +29,7 @@ const PAGES: Array<[RegExp, PageHandler]> = [
   [/^\/wishlist\/$/, (ctx) => wishlistPage(ctx)],
   [/^\/lookbook\/$/, (ctx) => contentPage(ctx)],
   [/^\/lookbook\/embed\/$/, () => contentEmbedPage()],
+  [/^\/videos\/$/, (ctx) => videosPage(ctx)],
   [/^\/demo\/elements\/$/, (ctx) => elementsPage(ctx)],
 ];
 
