@@ -30,6 +30,7 @@ export const ELEMENT_GROUPS = {
   checkout: ['shop-country-state', 'shop-terms-dialog', 'shop-create-account', 'shop-scroll-region', 'shop-contact-form'],
   analytics: ['shop-analytics'],
   'edit-links': ['shop-edit-links'],
+  'wishlist-page': ['shop-wishlist'],
   navigation: ['shop-back-to-top', 'shop-sticky-header', 'shop-page-nav'],
   media: ['shop-video-gallery', 'shop-background-video'],
   content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel'],
@@ -115,6 +116,9 @@ export const LOADING_STRATEGIES = {
   'shop-analytics': 'idle',
   // Only editors get it, and its tooltips matter only once they point at a block.
   'shop-edit-links': 'idle',
+  // Only the wishlist pages carry it; the reorder buttons it adds to each row are part of the table's first paint.
+  // sortablejs is a further chunk, fetched for a sortable table only.
+  'shop-wishlist': 'eager',
   // The theme's link jumps to the top meanwhile; hiding it at the top and the hash correction can wait for idle.
   'shop-back-to-top': 'idle',
   // The stylesheet makes the header sticky from the first paint, its place reserved; the code adds the stuck

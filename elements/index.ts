@@ -20,6 +20,7 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   navigation: () => import('./navigation.group.ts'),
   analytics: () => import('./analytics.group.ts'),
   'edit-links': () => import('./edit-links.group.ts'),
+  'wishlist-page': () => import('./wishlist-page.group.ts'),
 };
 
 registerLazyElements(

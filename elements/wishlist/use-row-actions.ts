@@ -1,0 +1,91 @@
+import { emit } from '../../core/events/emit.ts';
+import { legacyWrap, triggerLegacy } from '../../core/events/legacy-bridge.ts';
+import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
+import { mutateWishlist, removeFromWishlist } from '../../core/wishlist/wishlist-actions.ts';
+import { moveRequest } from './move-request.ts';
+import { rowContext, type RowContext } from './row-context.ts';
+
+declare global {
+  interface ShopEventDetailMap {
+    /** A wishlist row moved to another wishlist (`destination` is its token). */
+    'shop-wishlist-moved': { itemId: string; destination: string };
+  }
+}
+
+/**
+ * While a row's change is on its way the row is busy (its controls are not pressed twice); afterwards the
+ * server's fragments have replaced the form, and a row the server no longer lists is taken out here only when
+ * no fragment did it, so the page never shows a row half-removed or one the server still holds.
+ */
+async function onRow(context: RowContext, change: () => Promise<unknown>): Promise<void> {
+  const { row } = context;
+  row.setAttribute('aria-busy', 'true');
+  row.classList.add('shop-wishlist__row--busy');
+  try {
+    await change();
+    row.remove();
+  } finally {
+    row.removeAttribute('aria-busy');
+    row.classList.remove('shop-wishlist__row--busy');
+  }
+}
+
+/**
+ * The row actions of YITH's wishlist table: remove from this wishlist, delete the item, remove from every
+ * wishlist, and move to another wishlist (the row's wishlist select).
+ */
+export function useRowActions(host: HTMLElement, fail: (error: unknown) => void): void {
+  useDomEvent(host, 'click', (event: MouseEvent) => {
+    const target = event.target as Element;
+    const control = target.closest<HTMLElement>('.remove_from_wishlist, .delete_item, .remove_from_all_wishlists');
+    const context = control && host.contains(control) ? rowContext(control) : null;
+    if (!control || !context || event.defaultPrevented) return;
+    event.preventDefault();
+    if (context.row.getAttribute('aria-busy') === 'true') return;
+    void onRow(context, () => send(host, control, context)).catch(fail);
+  });
+
+  useDomEvent(host, 'change', (event: Event) => {
+    const select = event.target as HTMLSelectElement;
+    if (!select.matches?.('select.change-wishlist')) return;
+    const context = rowContext(select);
+    if (!context) return;
+    const move = moveRequest({ source: context.wishlistToken, destination: select.value, itemId: select.dataset.itemId ?? context.rowId });
+    if (!move.ok) return;
+    const itemId = move.fields['item_id']!;
+    const destination = select.value;
+    void onRow(context, () => mutateWishlist('move_to_another_wishlist', move.fields, { target: host })).then(
+      () => {
+        triggerLegacy('moved_to_another_wishlist', [legacyWrap(select), itemId]);
+        emit(host, 'shop-wishlist-moved', { itemId, destination });
+      },
+      (error: unknown) => {
+        select.value = '';
+        fail(error);
+      },
+    );
+  });
+}
+
+/**
+ * The call each control makes, with the fields YITH's script sends for it. The native events start at the
+ * element: the control may be gone by then, replaced with the rest of the form.
+ */
+function send(host: HTMLElement, control: HTMLElement, { row, rowId, wishlistId, wishlistToken }: RowContext): Promise<unknown> {
+  if (control.matches('.remove_from_wishlist')) {
+    return removeFromWishlist({ removeId: rowId, wishlistId, wishlistToken, button: control, wrap: row, target: host });
+  }
+  const productId = control.dataset.productId ?? rowId;
+  const removed = (): void => {
+    triggerLegacy('removed_from_wishlist', [legacyWrap(control), legacyWrap(row)]);
+    emit(host, 'shop-wishlist-removed', { productId });
+  };
+  if (control.matches('.delete_item')) {
+    return mutateWishlist('delete_item', { item_id: control.dataset.itemId ?? rowId }, { target: host }).then(removed);
+  }
+  return mutateWishlist(
+    'remove_from_all_wishlists',
+    { prod_id: productId, wishlist_id: control.dataset.wishlistId ?? wishlistId },
+    { target: host },
+  ).then(removed);
+}

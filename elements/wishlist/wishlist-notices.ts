@@ -1,0 +1,38 @@
+import { loadSanitizer } from '../../core/dom/sanitize.ts';
+
+const WRAPPER = '.woocommerce-notices-wrapper';
+
+/**
+ * The notices wrapper the wishlist page shows its messages in: one inside the element, else the page's own
+ * (WooCommerce prints one above the content), else one created at the top of the element.
+ */
+function noticesWrapper(host: HTMLElement): Element {
+  const existing = host.querySelector(WRAPPER) ?? document.querySelector(WRAPPER);
+  if (existing) return existing;
+  const wrapper = document.createElement('div');
+  wrapper.className = WRAPPER.slice(1);
+  host.prepend(wrapper);
+  return wrapper;
+}
+
+/**
+ * Shows a failure as WooCommerce's error notice in an alert region, so it is read out without taking the
+ * shopper's focus away from the row they were working on. The message is text.
+ */
+export function showWishlistError(host: HTMLElement, message: string): void {
+  const notice = document.createElement('div');
+  notice.className = 'woocommerce-error';
+  notice.setAttribute('role', 'alert');
+  notice.textContent = message;
+  noticesWrapper(host).replaceChildren(notice);
+}
+
+/**
+ * YITH's "added to cart" message: the `added_to_cart_message` label is HTML by design (a notices wrapper
+ * around a `woocommerce-message`); it is cleaned, and its notices are shown in the page's wrapper.
+ */
+export async function showAddedToCartMessage(host: HTMLElement, labelHtml: string): Promise<void> {
+  const fragment = (await loadSanitizer()).fragment(labelHtml);
+  const wrapped = fragment.querySelector(WRAPPER);
+  noticesWrapper(host).replaceChildren(...(wrapped ? wrapped.childNodes : fragment.childNodes));
+}

@@ -1,0 +1,25 @@
+import { defineElement } from '../../core/runtime/define-element.ts';
+import { Wishlist } from './wishlist.tsx';
+
+/**
+ * Wrap YITH WooCommerce Wishlist's wishlist form (`form.yith-wcwl-form`) or its manage-wishlists table in it.
+ * Settings not given as attributes come from `yith_wcwl_l10n`.
+ *
+ * @summary the wishlist page (YITH WooCommerce Wishlist): row actions, quantities, drag and keyboard reordering, add to cart from a row, title, privacy, share link, images grid and mobile template
+ * @attr {number} quantity-delay - milliseconds of pause after the last quantity change before it is saved (default `1000`)
+ * @attr {number} mobile-media-query - widest viewport in px that gets the mobile template (default `yith_wcwl_l10n.mobile_media_query`, `768`)
+ * @attr {string} reorder-instructions - how to reorder rows by keyboard, read on each row's reorder button (default `Press Space or Enter to pick the product up, …`)
+ * @attr {string} copied-text - announced once the share link is copied (default `Link copied.`)
+ * @attr {string} copy-failed-text - announced when the link could not be copied; it is then left selected (default `The link could not be copied; it is selected, ready to copy.`)
+ * @fires {CustomEvent<{ positions: string[] }>} shop-wishlist-sorted - the rows were reordered and the server has the new order (row ids, first to last)
+ * @fires {CustomEvent<{ itemId: string; destination: string }>} shop-wishlist-moved - a row moved to another wishlist (`destination` is its token)
+ * @fires {CustomEvent<{ productId: string }>} shop-wishlist-removed - a row was removed (remove, delete, remove from all wishlists)
+ * @fires {CustomEvent<{ call: string; message: string }>} shop-wishlist-failed - a wishlist call failed; `message` is what the shopper saw
+ */
+export const ShopWishlistElement = defineElement('shop-wishlist', Wishlist, {
+  quantityDelay: { type: 'number', min: 0 },
+  mobileMediaQuery: { type: 'number', min: 0 },
+  reorderInstructions: 'string',
+  copiedText: 'string',
+  copyFailedText: 'string',
+});
