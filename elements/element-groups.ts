@@ -30,6 +30,7 @@ export const ELEMENT_GROUPS = {
   checkout: ['shop-country-state', 'shop-terms-dialog', 'shop-create-account', 'shop-scroll-region', 'shop-contact-form'],
   analytics: ['shop-analytics'],
   'edit-links': ['shop-edit-links'],
+  listing: ['shop-product-list'],
   'wishlist-page': ['shop-wishlist'],
   navigation: ['shop-back-to-top', 'shop-sticky-header', 'shop-page-nav'],
   media: ['shop-video-gallery', 'shop-background-video'],
@@ -121,6 +122,10 @@ export const LOADING_STRATEGIES = {
   'shop-wishlist': 'eager',
   // The theme's link jumps to the top meanwhile; hiding it at the top and the hash correction can wait for idle.
   'shop-back-to-top': 'idle',
+  // The pagination's links and the ordering form work meanwhile (the form's select loads the code on its first
+  // focus); further pages are wanted only once the shopper has read the first, so the listing stays free of
+  // element code before its load event.
+  'shop-product-list': 'idle',
   // The stylesheet makes the header sticky from the first paint, its place reserved; the code adds the stuck
   // and hide-on-scroll states and the height scroll offsets use, which can wait for idle.
   'shop-sticky-header': 'idle',

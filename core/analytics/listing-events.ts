@@ -1,7 +1,7 @@
 /**
- * The event the product listing's infinite scroll will dispatch on itself (bubbling to the document) each time
- * it appends a page of products; analytics counts it as a page view of `url`. The listing adds it to the typed
- * event map (`ShopEventDetailMap`) when it is built, as the element that fires it.
+ * The event `<shop-product-list>` dispatches on itself (bubbling to the document) each time it appends a page of
+ * products; analytics counts it as a page view of `url`. The list declares it in the typed event map
+ * (`ShopEventDetailMap`), as the element that fires it.
  */
 export const PRODUCT_LIST_APPENDED = 'shop-product-list-appended';
 

@@ -11,6 +11,7 @@ export interface RecordedRequest {
   allFields: Array<[string, string]>;
   /** The fetch cache mode ('reload' when a retry bypasses the HTTP cache). */
   cache: RequestCache;
+  headers: Headers;
 }
 
 export type Reply =
@@ -56,6 +57,7 @@ export class FakeServer {
       fields: Object.fromEntries(allFields),
       allFields,
       cache: request.cache,
+      headers: request.headers,
     };
     this.requests.push(recorded);
     const reply = this.routes.find((route) => route.match(recorded))?.reply(recorded);

@@ -4,6 +4,7 @@ import { createIds } from './ids.ts';
 import { seededRandom } from './random.ts';
 import { specialProducts } from './seed-special.ts';
 import { standardProducts } from './seed-standard.ts';
+import { sockRange } from './seed-socks.ts';
 import type { Category, Product, Variation } from './types.ts';
 
 export interface Catalogue {
@@ -21,7 +22,7 @@ export function getCatalogue(): Catalogue {
   const ids = createIds();
   const random = seededRandom(20260101);
   const standard = standardProducts(ids, random);
-  const products = [...specialProducts(ids, random, standard), ...standard];
+  const products = [...specialProducts(ids, random, standard), ...standard, ...sockRange(ids)];
   catalogue = {
     products,
     categories: CATEGORIES,

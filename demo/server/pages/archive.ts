@@ -37,14 +37,15 @@ function renderArchive(ctx: Ctx, spec: ArchiveSpec, page: number): Reply {
   const sorting = (notices: string, paginationLabel: string) =>
     `<div class="storefront-sorting">${notices}${orderingForm(orderby, page, keep)}\n${resultCount(products.length, page, PER_PAGE)}\n${pagination(page, pages, pageUrl, paginationLabel)}</div>`;
   return renderPage(ctx, {
-    title: spec.title,
+    // WordPress names the page in the title of every page after the first.
+    title: page > 1 ? `${spec.title} – Page ${page}` : spec.title,
     bodyClass: `archive post-type-archive woocommerce-shop woocommerce woocommerce-page ${spec.bodyClass}`,
     breadcrumb: spec.breadcrumb,
     content: (notices) => `<header class="woocommerce-products-header">
 			<h1 class="woocommerce-products-header__title page-title">${escapeHtml(spec.title)}</h1>
 	${spec.description ? `<div class="term-description"><p>${escapeHtml(spec.description)}</p></div>` : ''}
 	</header>
-${products.length === 0 ? `${notices}<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>` : `${sorting(notices, 'Product Pagination')}${productLoop(products.slice((page - 1) * PER_PAGE, page * PER_PAGE), spec.basePath)}\n${sorting('', 'Product Pagination, bottom')}`}`,
+${products.length === 0 ? `${notices}<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>` : `<shop-product-list load-mode="${ctx.settings.listing}">${sorting(notices, 'Product Pagination')}${productLoop(products.slice((page - 1) * PER_PAGE, page * PER_PAGE), spec.basePath)}\n${sorting('', 'Product Pagination, bottom')}</shop-product-list>`}`,
   });
 }
 

@@ -1,4 +1,5 @@
-// Archive chrome: the ordering form, result count and `nav.woocommerce-pagination`.
+// Archive chrome: the ordering form (its button only without JavaScript: the select submits on change), result
+// count and `nav.woocommerce-pagination`.
 import { ORDERBY_OPTIONS } from '../catalogue/listing.ts';
 import type { OrderBy } from '../catalogue/listing.ts';
 import { escapeHtml } from '../html.ts';
@@ -20,7 +21,7 @@ export function orderingForm(current: OrderBy, page: number, keep: URLSearchPara
 ${options}
 			</select>
 	<input type="hidden" name="paged" value="${page}" />
-	${hidden}</form>`;
+	${hidden}<noscript><button type="submit" class="button">Sort</button></noscript></form>`;
 }
 
 export function resultCount(total: number, page: number, perPage: number): string {

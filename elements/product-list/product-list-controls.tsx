@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import type { Feed } from './page-feed.ts';
+import type { ProductListTexts } from './product-list-texts.ts';
+
+export type LoadMode = 'spinner' | 'button';
+
+interface ProductListControlsProps {
+  statusId: string;
+  mode: LoadMode;
+  feed: Feed;
+  texts: ProductListTexts;
+  /** The shopper's last request failed: the retry control takes the focus they had. */
+  focusRetry: boolean;
+  onLoad: () => void;
+}
+
+function statusText({ status, added, error }: Feed, texts: ProductListTexts): string {
+  if (status === 'loading') return texts.loading;
+  if (status === 'error') return error ?? '';
+  if (status === 'last' && added !== null) return `${texts.added.replace('{count}', String(added))} ${texts.last}`;
+  if (status === 'last') return '';
+  return added === null ? '' : texts.added.replace('{count}', String(added));
+}
+
+/**
+ * Below the list: the polite status (loading, how many products were added, the end of the listing, errors),
+ * the spinner or the "view more" button, and the retry control after a failure. The status is also where the
+ * skip link lands, so the footer is one Tab away however long the list has grown.
+ */
+export function ProductListControls({ statusId, mode, feed, texts, focusRetry, onLoad }: ProductListControlsProps) {
+  const loading = feed.status === 'loading';
+  const retry = useRef<HTMLButtonElement>(null);
+  // The control the shopper used is gone after a failure; the retry control takes its focus.
+  useEffect(() => {
+    if (feed.status === 'error' && focusRetry) retry.current?.focus();
+  }, [feed.status, focusRetry]);
+  return (
+    <>
+      <div id={statusId} className="shop-product-list__status" role="status" tabIndex={-1}>
+        {statusText(feed, texts)}
+      </div>
+      {mode === 'spinner' && loading && <span className="shop-product-list__spinner" aria-hidden="true" />}
+      {mode === 'button' && (feed.status === 'idle' || loading) && (
+        <button
+          type="button"
+          className="button shop-product-list__more"
+          aria-disabled={loading}
+          onClick={() => {
+            if (!loading) onLoad();
+          }}
+        >
+          {loading ? texts.loading : texts.viewMore}
+        </button>
+      )}
+      {feed.status === 'error' && (
+        <button ref={retry} type="button" className="button shop-product-list__retry" onClick={onLoad}>
+          {texts.retry}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { expect } from '@open-wc/testing';
+import { firstPageUrl, nextPageOf, pageNumberOf } from '../../elements/product-list/next-page.ts';
+import { readListingPage } from '../../elements/product-list/listing-page.ts';
+import { listingDocument } from '../support/product-listing.ts';
+
+const navWith = (href: string): Element => {
+  const root = document.createElement('div');
+  root.innerHTML = `<nav class="woocommerce-pagination"><a class="next page-numbers" href="${href}">→</a></nav>`;
+  return root;
+};
+
+describe('<shop-product-list> next page', () => {
+  it('reads the number from page/{n}, ?page={n} and paged={n} links', () => {
+    expect(nextPageOf(navWith('/shop/page/3/'), 2)).to.deep.equal({ url: `${location.origin}/shop/page/3/`, page: 3 });
+    expect(nextPageOf(navWith('/shop/page/3'), 2)?.page).to.equal(3);
+    expect(nextPageOf(navWith('/shop/?page=4&orderby=price'), 3)?.page).to.equal(4);
+    expect(nextPageOf(navWith('/?s=tee&post_type=product&paged=2'), 1)).to.deep.equal({
+      url: `${location.origin}/?s=tee&post_type=product&paged=2`,
+      page: 2,
+    });
+  });
+
+  it('has no next page without a next link, for a link off the site or not http(s), or one that goes back', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<nav class="woocommerce-pagination"><span class="page-numbers current">4</span></nav>';
+    expect(nextPageOf(root, 4)).to.equal(null);
+    expect(nextPageOf(navWith('javascript:alert(1)//page/5/'), 4)).to.equal(null);
+    expect(nextPageOf(navWith('https://elsewhere.example/shop/page/5/'), 4)).to.equal(null);
+    expect(nextPageOf(navWith('/shop/page/2/'), 4)).to.equal(null);
+    expect(nextPageOf(navWith('/shop/'), 1), 'a link naming no page is page 1').to.equal(null);
+  });
+
+  it('names page 1 for a URL without a page, and the first page of a paged URL keeps its other parameters', () => {
+    expect(pageNumberOf('/shop/?orderby=price')).to.equal(1);
+    expect(pageNumberOf('/product-category/hoodies/page/2/')).to.equal(2);
+    expect(firstPageUrl('/shop/page/3/?orderby=price')).to.equal(`${location.origin}/shop/?orderby=price`);
+    expect(firstPageUrl('/?s=tee&paged=3')).to.equal(`${location.origin}/?s=tee`);
+  });
+});
+
+describe('<shop-product-list> items from a returned page', () => {
+  afterEach(() => delete (window as { hostile?: unknown }).hostile);
+
+  it('takes the product items, the next page and the title out of the document', () => {
+    const page = readListingPage(listingDocument({ page: 2, next: '/shop/page/3/' }), 2)!;
+    expect(page.items.map((item) => item.querySelector('h2')!.textContent)).to.deep.equal(['Product 2.1', 'Product 2.2', 'Product 2.3']);
+    expect(page.items.every((item) => item.ownerDocument === document)).to.equal(true);
+    expect(page.next).to.deep.equal({ url: `${location.origin}/shop/page/3/`, page: 3 });
+    expect(page.title).to.equal('Shop – Page 2');
+  });
+
+  it('is null for an answer without a product list (a login or error page)', () => {
+    expect(readListingPage('<!DOCTYPE html><title>Log In</title><form id="loginform"></form>', 2)).to.equal(null);
+  });
+
+  it('never runs markup hidden in a title, once the items are in the page', async () => {
+    const hostile = [
+      '<img src="data:," onerror="window.hostile = 1">Tee',
+      '<script>window.hostile = 2</script>Scarf',
+      '<a href=" javascript:window.hostile=3" id="bad-link">Cap</a>',
+      '<iframe srcdoc="<script>parent.hostile = 4</script>"></iframe>Belt',
+      '<svg><animate onbegin="window.hostile = 5" attributeName="x" dur="1s"></animate></svg>Sock',
+    ];
+    const page = readListingPage(listingDocument({ page: 2, names: hostile }), 2)!;
+    const list = document.createElement('ul');
+    document.body.append(list);
+    list.append(...page.items);
+    // Each trap has had its moment once the image has failed, the animation begun and the link been followed.
+    const failed = new Promise((resolve) => list.querySelector('img')!.addEventListener('error', resolve));
+    const begun = new Promise((resolve) => list.querySelector('animate')!.addEventListener('beginEvent', resolve));
+    list.querySelector<HTMLAnchorElement>('#bad-link')!.click();
+    await Promise.all([failed, begun]);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    list.remove();
+    expect((window as { hostile?: unknown }).hostile).to.equal(undefined);
+    expect(page.items.map((item) => item.querySelector('h2')!.textContent!.trim())).to.deep.equal(['Tee', 'Scarf', 'Cap', 'Belt', 'Sock']);
+  });
+});

@@ -1,0 +1,173 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../elements/product-list/product-list.define.ts';
+import type { ShopElement } from '../../core/runtime/define-element.ts';
+import { FakeServer } from '../support/fake-server.ts';
+import { mount } from '../support/mount.ts';
+import { inViewBlockHooks } from '../support/in-view-block-hooks.ts';
+import { listingDocument, listingMarkup } from '../support/product-listing.ts';
+
+const listing = (attributes = 'load-mode="button"', next: string | null = '/shop/page/2/') =>
+  `<shop-product-list ${attributes}>${listingMarkup({ page: 1, next })}</shop-product-list>`;
+
+const titles = (element: Element) => [...element.querySelectorAll('ul.products h2')].map((title) => title.textContent);
+const status = (element: Element) => element.querySelector('[role="status"]')!.textContent;
+const more = (element: Element) => element.querySelector<HTMLButtonElement>('.shop-product-list__more');
+const retry = (element: Element) => element.querySelector<HTMLButtonElement>('.shop-product-list__retry');
+const controls = (element: Element) => element.querySelector('.shop-product-list__controls')!;
+
+describe('<shop-product-list>', () => {
+  const view = inViewBlockHooks();
+  let server: FakeServer;
+  const startUrl = location.href;
+  const startTitle = document.title;
+  beforeEach(() => {
+    server = new FakeServer()
+      .on('/shop/page/2/', { body: listingDocument({ page: 2, next: '/shop/page/3/' }) })
+      .on('/shop/page/3/', { body: listingDocument({ page: 3, next: null }) });
+  });
+  afterEach(() => {
+    server.restore();
+    // The listing keeps the address bar on the page in view; the test page gets its own back.
+    history.replaceState(null, '', startUrl);
+    document.title = startTitle;
+  });
+
+  it('hides the pagination and shows "view more" in button mode; a click appends the next page and focuses its first product', async () => {
+    server.on('/shop/page/2/', { body: listingDocument({ page: 2, next: '/shop/page/3/' }), delay: 50 });
+    const element = await mount<ShopElement>(listing());
+    expect(element.querySelector<HTMLElement>('nav.woocommerce-pagination')!.hidden).to.equal(true);
+    const appended = oneEvent(element, 'shop-product-list-appended');
+    more(element)!.click();
+    await waitUntil(() => more(element)?.textContent === 'Loading more products…', 'the button says it is loading');
+    expect(more(element)).to.have.attribute('aria-disabled', 'true');
+    expect((await appended).detail).to.deep.equal({ page: 2, url: `${location.origin}/shop/page/2/`, count: 3 });
+    await element.updateComplete;
+    expect(titles(element)).to.deep.equal(['Product 1.1', 'Product 1.2', 'Product 1.3', 'Product 2.1', 'Product 2.2', 'Product 2.3']);
+    expect(document.activeElement).to.equal(element.querySelectorAll('li.product')[3]!.querySelector('a'));
+    expect(status(element)).to.equal('3 more products shown.');
+    expect(more(element)).to.have.text('View more');
+    const [request] = server.sent('/shop/page/2/');
+    expect(request!.method).to.equal('GET');
+    expect(request!.headers.get('X-Requested-With')).to.equal('XMLHttpRequest');
+    await expect(element).to.be.accessible();
+  });
+
+  it('stops at the last page: no button, the last status, and the address bar on the page in view', async () => {
+    const element = await mount<ShopElement>(listing());
+    more(element)!.click();
+    await waitUntil(() => titles(element).length === 6, 'page 2 appended');
+    more(element)!.click();
+    await waitUntil(() => titles(element).length === 9, 'page 3 appended');
+    await element.updateComplete;
+    expect(more(element)).to.equal(null);
+    expect(status(element)).to.equal('3 more products shown. All products are shown.');
+    expect(server.requests).to.have.length(2);
+    // Page 3's first product has focus, so it is in view: the address bar and title follow it.
+    await waitUntil(() => location.pathname === '/shop/page/3/', 'the URL follows the page in view');
+    expect(document.title).to.equal('Shop – Page 3');
+  });
+
+  it('has nothing to load on a single page: no button, no status', async () => {
+    const element = await mount<ShopElement>(listing('load-mode="button"', null));
+    expect(more(element)).to.equal(null);
+    expect(status(element)).to.equal('');
+  });
+
+  for (const [failure, reply, message] of [
+    ['a 500', { body: 'Internal Server Error', status: 500 }, 'The shop could not complete the request. Please try again.'],
+    [
+      'a login page',
+      { body: '<!DOCTYPE html><title>Log In</title><form id="loginform"></form>' },
+      'The shop answered with an error page. Please try again.',
+    ],
+  ] as const) {
+    it(`shows the error status and a retry control after ${failure}; the retry loads the page`, async () => {
+      server.on('/shop/page/2/', reply);
+      const element = await mount<ShopElement>(listing());
+      more(element)!.focus();
+      more(element)!.click();
+      await waitUntil(() => retry(element), 'the retry control');
+      expect(status(element)).to.equal(message);
+      expect(more(element), 'no view more after an error').to.equal(null);
+      expect(document.activeElement, 'focus is not lost').to.equal(retry(element));
+      expect(titles(element)).to.have.length(3);
+      server.on('/shop/page/2/', { body: listingDocument({ page: 2, next: '/shop/page/3/' }) });
+      retry(element)!.click();
+      await waitUntil(() => titles(element).length === 6, 'the retry appended page 2');
+      expect(server.sent('/shop/page/2/').map((request) => request.cache)).to.deep.equal(['default', 'reload']);
+      expect(retry(element)).to.equal(null);
+      expect(more(element)).to.not.equal(null);
+    });
+  }
+
+  it('in spinner mode loads when the end of the list comes within 400 px, shows the spinner meanwhile, and goes on while it stays near', async () => {
+    server.on('/shop/page/2/', { body: listingDocument({ page: 2, next: '/shop/page/3/' }), delay: 50 });
+    const element = await mount<ShopElement>(listing('load-mode="spinner"'));
+    expect(more(element)).to.equal(null);
+    expect(server.requests).to.have.length(0);
+    view.intersections.show(controls(element));
+    await waitUntil(() => element.querySelector('.shop-product-list__spinner'), 'the spinner');
+    expect(status(element)).to.equal('Loading more products…');
+    await waitUntil(() => titles(element).length === 9, 'pages 2 and 3 appended while the end stayed near');
+    expect(element.querySelector('.shop-product-list__spinner')).to.equal(null);
+    expect(status(element)).to.equal('3 more products shown. All products are shown.');
+    expect(server.requests.map((request) => request.url.pathname)).to.deep.equal(['/shop/page/2/', '/shop/page/3/']);
+  });
+
+  it('marks new products to fade in, and skips past the products to the status with the skip link', async () => {
+    const element = await mount<ShopElement>(listing());
+    more(element)!.click();
+    await waitUntil(() => titles(element).length === 6, 'page 2 appended');
+    const items = [...element.querySelectorAll('li.product')];
+    expect(items.map((item) => item.classList.contains('shop-product-list__new'))).to.deep.equal([false, false, false, true, true, true]);
+    expect(getComputedStyle(items[3]!).animationDuration).to.equal('0.3s');
+    const skip = element.querySelector<HTMLAnchorElement>('.shop-product-list__skip-link')!;
+    expect(skip.compareDocumentPosition(element.querySelector('ul.products')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    skip.click();
+    expect(document.activeElement).to.equal(element.querySelector('[role="status"]'));
+  });
+
+  it('aborts the request when it leaves the page, and appends nothing', async () => {
+    server.on('/shop/page/2/', { hang: true });
+    const element = await mount<ShopElement>(listing());
+    let appended = 0;
+    element.addEventListener('shop-product-list-appended', () => appended++);
+    more(element)!.click();
+    await waitUntil(() => server.requests.length === 1, 'the request was sent');
+    const list = element.querySelector('ul.products')!;
+    element.remove();
+    await waitUntil(() => !element.querySelector('.shop-product-list__controls'), 'the element unmounted');
+    expect(list.children).to.have.length(3);
+    expect(appended).to.equal(0);
+    expect(element.querySelector<HTMLElement>('nav.woocommerce-pagination')!.hidden, 'the pagination is back').to.equal(false);
+  });
+
+  it('submits the ordering form at once when the sort order changes, from the first page', async () => {
+    history.replaceState(null, '', '/shop/page/2/?orderby=menu_order');
+    const element = await mount<ShopElement>(listing());
+    const form = element.querySelector('form')!;
+    const submitted = oneEvent(form, 'submit');
+    form.addEventListener('submit', (event) => event.preventDefault());
+    const select = form.querySelector('select')!;
+    select.value = 'price';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await submitted;
+    expect(form.action).to.equal(`${location.origin}/shop/`);
+    expect(Object.fromEntries(new FormData(form))).to.deep.equal({ orderby: 'price', paged: '1' });
+  });
+
+  it('sets the columns from its attributes, and warns once about a load mode it does not know', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      const element = await mount<ShopElement>(listing('load-mode="infinite" columns="4" narrow-columns="1"'));
+      expect(element.style.getPropertyValue('--shop-product-list-columns')).to.equal('4');
+      expect(element.style.getPropertyValue('--shop-product-list-narrow-columns')).to.equal('1');
+      expect(warnings.some((message) => message.includes('<shop-product-list>') && message.includes('load-mode'))).to.equal(true);
+      expect(more(element), 'the default, spinner, applies').to.equal(null);
+    } finally {
+      console.warn = warn;
+    }
+  });
+});
