@@ -9,6 +9,7 @@ import { checkoutEntries } from './element-catalogue-checkout.ts';
 import { contentEntries } from './element-catalogue-content.ts';
 import { layoutEntries } from './element-catalogue-layout.ts';
 import { siteToolEntries } from './element-catalogue-site-tools.ts';
+import { quickViewEntries } from './element-catalogue-quick-view.ts';
 
 export interface ElementEntry {
   tag: string;
@@ -42,6 +43,7 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
   ...presentationEntries(),
   ...purchaseEntries(),
   ...cartEntries(),
+  ...quickViewEntries(),
   ...searchEntries(),
   ...overlayEntries(),
   ...accountEntries(),

@@ -17,6 +17,7 @@ import type { Resolver, Route } from './route.ts';
 import { SEARCH_ACTION, searchProductsEndpoint } from './search.ts';
 import { CONTACT_ACTION, contactFormEndpoint } from '../pages/contact.ts';
 import { GALLERY_PAGE_ACTION, galleryPageEndpoint } from '../video/gallery.ts';
+import { QUICK_VIEW_ACTION, quickViewEndpoint } from './quick-view.ts';
 
 const fragments = (ctx: Ctx): Reply => jsonReply(refreshedFragments(ctx, cartHash(ctx.session.cart)));
 
@@ -89,6 +90,7 @@ export const resolveAjax: Resolver = (ctx) => {
   if (action === SEARCH_ACTION) return { endpoint: 'search', handle: searchProductsEndpoint };
   if (action === CONTACT_ACTION) return { endpoint: 'contact', handle: contactFormEndpoint };
   if (action === GALLERY_PAGE_ACTION) return { endpoint: 'video_gallery_page', handle: galleryPageEndpoint };
+  if (action === QUICK_VIEW_ACTION) return { endpoint: 'quick_view', handle: quickViewEndpoint };
   const endpoint = action.replace(/^woocommerce_/, '');
   if (action.startsWith('woocommerce_') && endpoint in WC_AJAX) return wcAjaxRoute(endpoint);
   // admin-ajax answers "0" with 400 when no handler is registered for the action.

@@ -6,6 +6,8 @@ import { classNames, escapeHtml } from '../html.ts';
 import { imageAlt, imageUrl } from '../images.ts';
 import { productPriceHtml } from './price.ts';
 import { starRatingHtml } from './star-rating.ts';
+import { addToWishlistBlock } from '../wishlist/fragments.ts';
+import type { WishlistOwner } from '../wishlist/store.ts';
 
 /** The post classes WooCommerce puts on a product wrapper. */
 export function productClasses(product: Product, extra = ''): string {
@@ -49,7 +51,17 @@ function addToCartLink(product: Product, basePath: string): string {
   return `<shop-add-to-cart><a href="${escapeHtml(basePath)}?add-to-cart=${product.id}" aria-describedby="${describedBy}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${product.id}" data-product_sku="${escapeHtml(product.sku)}" aria-label="Add to cart: ${quoted}" rel="nofollow" data-success_message="${quoted} has been added to your cart" role="button">Add to cart</a></shop-add-to-cart>\t<span id="${describedBy}" class="screen-reader-text">\n\t\t\t</span>`;
 }
 
-export function productLoopItem(product: Product, index: number, columns: number, basePath: string): string {
+/** The theme's quick-view trigger: a link to the product page, which `<shop-quick-view>` opens in a dialog instead. */
+function quickViewTrigger(product: Product): string {
+  return `<shop-quick-view><a href="${productPath(product.slug)}" class="button quick-view-button" data-product_id="${product.id}" aria-label="Quick view: &ldquo;${escapeHtml(product.name)}&rdquo;">Quick view</a></shop-quick-view>`;
+}
+
+/** YITH's add-to-wishlist block in the theme's button; on cards a second press removes the product again. */
+export function wishlistButton(product: Product, owner: WishlistOwner | undefined, behaviour: 'remove' | 'view'): string {
+  return `<shop-wishlist-button product-id="${product.id}" product-name="${escapeHtml(product.name)}">${addToWishlistBlock(owner, { product_id: product.id, behaviour })}</shop-wishlist-button>`;
+}
+
+export function productLoopItem(product: Product, index: number, columns: number, basePath: string, owner?: WishlistOwner): string {
   const colour = product.galleryColours[0] ?? 'grey';
   const position = index % columns === 0 ? 'first' : index % columns === columns - 1 ? 'last' : '';
   return `<li class="${productClasses(product, position)}">
@@ -57,9 +69,11 @@ export function productLoopItem(product: Product, index: number, columns: number
 	${productOnSale(product) ? '<span class="onsale">Sale!</span>\n\t' : ''}${starRatingHtml(product.averageRating)}
 	<span class="price">${productPriceHtml(product)}</span>
 </a>${addToCartLink(product, basePath)}
+	${wishlistButton(product, owner, 'remove')}
+	${quickViewTrigger(product)}
 </li>`;
 }
 
-export function productLoop(products: Product[], basePath: string, columns = 3): string {
-  return `<ul class="products columns-${columns}">\n${products.map((p, i) => productLoopItem(p, i, columns, basePath)).join('\n')}\n</ul>`;
+export function productLoop(products: Product[], basePath: string, columns = 3, owner?: WishlistOwner): string {
+  return `<ul class="products columns-${columns}">\n${products.map((p, i) => productLoopItem(p, i, columns, basePath, owner)).join('\n')}\n</ul>`;
 }
