@@ -4,9 +4,13 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Journeys run against the demo shop started by the global setup, loading the build their project names
  * (`journeys-lean`: the lean build); each test gets its own session cookie.
  */
-export const test = base.extend({
+export const test = base.extend<{ dist: string }>({
   baseURL: async ({}, use, testInfo) => {
     await use(testInfo.project.metadata['build'] === 'lean' ? process.env.DEMO_URL_LEAN : process.env.DEMO_URL);
+  },
+  /** Where the pages load the library from: `/dist/`, or `/dist/lean/` for the lean build. */
+  dist: async ({}, use, testInfo) => {
+    await use(testInfo.project.metadata['build'] === 'lean' ? '/dist/lean/' : '/dist/');
   },
 });
 

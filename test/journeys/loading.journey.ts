@@ -4,11 +4,11 @@ interface Manifest {
   tags: Record<string, string[]>;
 }
 
-test('preload hints cover the tags that load at once, not the ones that wait', async ({ request }) => {
-  const { tags } = (await (await request.get('/dist/manifest.json')).json()) as Manifest;
-  const groupChunk = (tag: string) => `/dist/${tags[tag]![0]}`;
+test('preload hints cover the tags that load at once, not the ones that wait', async ({ request, dist }) => {
+  const { tags } = (await (await request.get(`${dist}manifest.json`)).json()) as Manifest;
+  const groupChunk = (tag: string) => `${dist}${tags[tag]![0]}`;
   const listing = await (await request.get('/shop/')).text();
-  expect(listing).toContain('<link rel="modulepreload" href="/dist/shop-elements.js">');
+  expect(listing).toContain(`<link rel="modulepreload" href="${dist}shop-elements.js">`);
   // Add to cart (interaction), the mini cart and the store notice (idle) wait: their chunks are not hinted.
   expect(listing).not.toContain(groupChunk('shop-add-to-cart'));
   expect(listing).not.toContain(groupChunk('shop-store-notice'));
@@ -18,10 +18,10 @@ test('preload hints cover the tags that load at once, not the ones that wait', a
   expect(product).not.toContain(groupChunk('shop-add-to-cart'));
 });
 
-test('a listing fetches no element code before its load event; the idle mini cart follows without any input', async ({ page, request }) => {
-  const { tags } = (await (await request.get('/dist/manifest.json')).json()) as Manifest;
+test('a listing fetches no element code before its load event; the idle mini cart follows without any input', async ({ page, request, dist }) => {
+  const { tags } = (await (await request.get(`${dist}manifest.json`)).json()) as Manifest;
   // What the entry itself imports (esbuild's tiny runtime helpers) belongs to the entry.
-  const entry = await (await request.get('/dist/shop-elements.js')).text();
+  const entry = await (await request.get(`${dist}shop-elements.js`)).text();
   const entryFiles = [...entry.matchAll(/import"\.\/([^"]+)"/g)].map(([, file]) => file!);
   const elementFiles = new Set(
     Object.values(tags)
@@ -29,13 +29,13 @@ test('a listing fetches no element code before its load event; the idle mini car
       .filter((file) => !entryFiles.includes(file)),
   );
   await page.goto('/shop/', { waitUntil: 'load' });
-  const beforeLoad = await page.evaluate(() => {
+  const beforeLoad = await page.evaluate((folder) => {
     const { loadEventStart } = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     return performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.js') && (entry as PerformanceResourceTiming).responseEnd <= loadEventStart)
-      .map((entry) => new URL(entry.name).pathname.replace(/^\/dist\//, ''));
-  });
+      .map((entry) => new URL(entry.name).pathname.replace(folder, ''));
+  }, dist);
   expect(beforeLoad).toContain('shop-elements.js');
   expect(beforeLoad.filter((file) => elementFiles.has(file))).toEqual([]);
   await page.waitForFunction(() => customElements.get('shop-mini-cart') !== undefined);
