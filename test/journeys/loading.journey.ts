@@ -18,7 +18,11 @@ test('preload hints cover the tags that load at once, not the ones that wait', a
   expect(product).not.toContain(groupChunk('shop-add-to-cart'));
 });
 
-test('a listing fetches no element code before its load event; the idle mini cart follows without any input', async ({ page, request, dist }) => {
+test('a listing fetches no element code before its load event; the idle mini cart follows without any input', async ({
+  page,
+  request,
+  dist,
+}) => {
   const { tags } = (await (await request.get(`${dist}manifest.json`)).json()) as Manifest;
   // What the entry itself imports (esbuild's tiny runtime helpers) belongs to the entry.
   const entry = await (await request.get(`${dist}shop-elements.js`)).text();
