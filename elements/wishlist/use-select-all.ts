@@ -29,9 +29,11 @@ export function useSelectAll(host: HTMLElement): void {
   useDomEvent(host, 'change', (event: Event) => {
     const box = event.target as HTMLInputElement;
     if (box.matches?.(SELECT_ALL)) {
+      // Each row's change event updates this box too: the choice is read once, first.
+      const checked = box.checked;
       for (const row of rowCheckboxes(box)) {
-        if (row.checked === box.checked) continue;
-        row.checked = box.checked;
+        if (row.checked === checked) continue;
+        row.checked = checked;
         row.dispatchEvent(new Event('change', { bubbles: true }));
       }
       reflect(box);

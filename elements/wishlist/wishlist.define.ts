@@ -7,7 +7,6 @@ import { Wishlist } from './wishlist.tsx';
  *
  * @summary the wishlist page (YITH WooCommerce Wishlist): row actions, quantities, drag and keyboard reordering, add to cart from a row, title, privacy, share link, images grid and mobile template
  * @attr {number} quantity-delay - milliseconds of pause after the last quantity change before it is saved (default `1000`)
- * @attr {number} mobile-media-query - widest viewport in px that gets the mobile template (default `yith_wcwl_l10n.mobile_media_query`, `768`)
  * @attr {string} reorder-instructions - how to reorder rows by keyboard, read on each row's reorder button (default `Press Space or Enter to pick the product up, …`)
  * @attr {string} copied-text - announced once the share link is copied (default `Link copied.`)
  * @attr {string} copy-failed-text - announced when the link could not be copied; it is then left selected (default `The link could not be copied; it is selected, ready to copy.`)
@@ -18,7 +17,6 @@ import { Wishlist } from './wishlist.tsx';
  */
 export const ShopWishlistElement = defineElement('shop-wishlist', Wishlist, {
   quantityDelay: { type: 'number', min: 0 },
-  mobileMediaQuery: { type: 'number', min: 0 },
   reorderInstructions: 'string',
   copiedText: 'string',
   copyFailedText: 'string',

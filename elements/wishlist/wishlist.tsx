@@ -1,5 +1,6 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { emit } from '../../core/events/emit.ts';
+import { startWishlistFragments } from '../../core/wishlist/load-fragments.ts';
 import { failureMessage, mutateWishlist, WishlistCookiesError } from '../../core/wishlist/wishlist-actions.ts';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
@@ -8,7 +9,6 @@ import { SortableList } from './sortable-list.tsx';
 import { SORTABLE_LIST, renumberPositions, sortFields } from './sort-request.ts';
 import { useGridDetails } from './use-grid-details.ts';
 import { useLiveQuery } from './use-live-query.ts';
-import { useMobileTemplate } from './use-mobile-template.ts';
 import { usePrivacy } from './use-privacy.ts';
 import { useQuantity } from './use-quantity.ts';
 import { useRowActions } from './use-row-actions.ts';
@@ -93,7 +93,8 @@ function WishlistPage(props: WishlistProps) {
   useShareLink(host, { copied: copiedText, copyFailed: copyFailedText });
   useGridDetails(host);
   useSelectAll(host);
-  useMobileTemplate(host, settings.mobileQuery, settings.responsive);
+  // The page's fragments and YITH's mobile template below `mobile_media_query`, shared with the other wishlist elements.
+  useLayoutEffect(() => startWishlistFragments(), []);
 
   return (
     <>
