@@ -32,6 +32,7 @@ export const ELEMENT_GROUPS = {
   'edit-links': ['shop-edit-links'],
   listing: ['shop-product-list'],
   'wishlist-page': ['shop-wishlist'],
+  wishlist: ['shop-wishlist-button', 'shop-wishlist-count'],
   navigation: ['shop-back-to-top', 'shop-sticky-header', 'shop-page-nav'],
   media: ['shop-video-gallery', 'shop-background-video'],
   content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel'],
@@ -122,6 +123,11 @@ export const LOADING_STRATEGIES = {
   'shop-wishlist': 'eager',
   // The theme's link jumps to the top meanwhile; hiding it at the top and the hash correction can wait for idle.
   'shop-back-to-top': 'idle',
+  // YITH's link works meanwhile, and a click on it before the code arrives is replayed; the code rides with the
+  // count's group, which every page loads once idle.
+  'shop-wishlist-button': 'interaction',
+  // The server prints the count; the code only keeps it current (changes, other tabs, back/forward restores).
+  'shop-wishlist-count': 'idle',
   // The pagination's links and the ordering form work meanwhile (the form's select loads the code on its first
   // focus); further pages are wanted only once the shopper has read the first, so the listing stays free of
   // element code before its load event.
@@ -145,6 +151,7 @@ export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
   'shop-mini-cart': '.remove_from_cart_button',
   'shop-terms-dialog': '.woocommerce-terms-and-conditions-link',
   'shop-analytics': '[data-shop-analytics-opt-out]',
+  'shop-wishlist-button': '.add_to_wishlist, .delete_item',
   'shop-lightbox':
     'a[href$=".jpg" i], a[href$=".jpeg" i], a[href^="#"]:not([href="#"]), a[href*="youtube.com/watch"], a[href*="youtu.be/"], a[href*="vimeo.com/"]',
 };

@@ -22,6 +22,7 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   analytics: () => import('./analytics.group.ts'),
   'edit-links': () => import('./edit-links.group.ts'),
   'wishlist-page': () => import('./wishlist-page.group.ts'),
+  wishlist: () => import('./wishlist.group.ts'),
 };
 
 registerLazyElements(

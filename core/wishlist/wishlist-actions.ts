@@ -36,6 +36,16 @@ export function failureMessage(error: unknown): string {
   return 'The wishlist could not be updated. Please try again.';
 }
 
+/**
+ * Where an event about `target` goes once the returned fragments may have replaced it: the target, else its
+ * nearest ancestor still in the page (a detached control's events would reach no listener).
+ */
+function eventHome(target: EventTarget): () => EventTarget {
+  const chain: Node[] = [];
+  for (let node = target instanceof Node ? target : null; node; node = node.parentNode) chain.push(node);
+  return () => (target instanceof Node ? (chain.find((node) => node.isConnected) ?? document.body) : target);
+}
+
 /** Alerts the configured label and throws when cookies are off, before anything is sent. */
 function requireCookies(call: WishlistCall, target: EventTarget): void {
   if (cookiesEnabled()) return;
@@ -107,6 +117,7 @@ export interface AddRequest extends MutationOptions {
 export async function addToWishlist(request: AddRequest): Promise<AddToWishlistAnswer | null> {
   const { productId, productType = 'simple', wishlistId = '', wishlistName, wishlistVisibility, button, target = button ?? document.body } = request;
   requireCookies('add_to_wishlist', target);
+  const home = eventHome(target);
   let data: Record<string, unknown> = {
     add_to_wishlist: productId,
     product_type: productType,
@@ -127,7 +138,7 @@ export async function addToWishlist(request: AddRequest): Promise<AddToWishlistA
     const wrap = document.querySelector(`.add-to-wishlist-${CSS.escape(productId)}`);
     triggerLegacy('added_to_wishlist', [button ? legacyWrap(button) : undefined, wrap ? legacyWrap(wrap) : undefined]);
     const { result, message, wishlistUrl, userWishlists } = answer;
-    emit(target, 'shop-wishlist-added', { productId, result, message, wishlistUrl, userWishlists });
+    emit(home(), 'shop-wishlist-added', { productId, result, message, wishlistUrl, userWishlists });
     notifyChanged('add_to_wishlist');
     return answer;
   } catch (error) {
@@ -151,8 +162,9 @@ export interface RemoveRequest extends MutationOptions {
 export async function removeFromWishlist(request: RemoveRequest): Promise<WishlistAnswer> {
   const { removeId, productId = removeId, wishlistId = '', wishlistToken = '', button, wrap, target = button } = request;
   const fields = { remove_from_wishlist: removeId, wishlist_id: wishlistId, wishlist_token: wishlistToken, fragments: collectFragments({ productId }) };
+  const home = eventHome(target ?? document.body);
   const answer = await mutateWishlist('remove_from_wishlist', fields, { ...request, target });
   triggerLegacy('removed_from_wishlist', [button ? legacyWrap(button) : undefined, wrap ? legacyWrap(wrap) : undefined]);
-  emit(target ?? document.body, 'shop-wishlist-removed', { productId });
+  emit(home(), 'shop-wishlist-removed', { productId });
   return answer;
 }

@@ -8,6 +8,7 @@ import type { Reply } from '../http/reply.ts';
 import { orderingForm, pagination, resultCount } from '../templates/archive-controls.ts';
 import { renderPage } from '../templates/layout.ts';
 import { productLoop } from '../templates/product-loop.ts';
+import { findOwner } from '../wishlist/store.ts';
 import { notFoundPage } from './not-found.ts';
 
 export const PER_PAGE = 12;
@@ -45,7 +46,7 @@ function renderArchive(ctx: Ctx, spec: ArchiveSpec, page: number): Reply {
 			<h1 class="woocommerce-products-header__title page-title">${escapeHtml(spec.title)}</h1>
 	${spec.description ? `<div class="term-description"><p>${escapeHtml(spec.description)}</p></div>` : ''}
 	</header>
-${products.length === 0 ? `${notices}<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>` : `<shop-product-list load-mode="${ctx.settings.listing}">${sorting(notices, 'Product Pagination')}${productLoop(products.slice((page - 1) * PER_PAGE, page * PER_PAGE), spec.basePath)}\n${sorting('', 'Product Pagination, bottom')}</shop-product-list>`}`,
+${products.length === 0 ? `${notices}<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>` : `<shop-product-list load-mode="${ctx.settings.listing}">${sorting(notices, 'Product Pagination')}${productLoop(products.slice((page - 1) * PER_PAGE, page * PER_PAGE), spec.basePath, 3, findOwner(ctx))}\n${sorting('', 'Product Pagination, bottom')}</shop-product-list>`}`,
   });
 }
 

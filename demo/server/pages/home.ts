@@ -6,6 +6,7 @@ import { escapeHtml } from '../html.ts';
 import type { Reply } from '../http/reply.ts';
 import { renderPage } from '../templates/layout.ts';
 import { productLoop } from '../templates/product-loop.ts';
+import { findOwner } from '../wishlist/store.ts';
 import { editAttributes, editableContent } from '../templates/edit-links.ts';
 
 /** The home page's post id, in its edit links. */
@@ -33,7 +34,7 @@ ${editableContent(
 </section>
 <section class="storefront-product-section storefront-featured-products" aria-label="Featured products"${editAttributes(ctx, { title: 'Featured products', block: 'featured', postId: HOME_POST })}>
 	<h2 class="section-title">We recommend</h2>
-	<div class="woocommerce columns-4">${productLoop(featured, '/', 4)}</div>
+	<div class="woocommerce columns-4">${productLoop(featured, '/', 4, findOwner(ctx))}</div>
 </section>
 <section class="storefront-product-section storefront-product-categories" aria-label="Product categories"${editAttributes(ctx, { title: 'Product categories', block: 'categories', postId: HOME_POST })}>
 	<h2 class="section-title">Shop by category</h2>

@@ -11,6 +11,7 @@ import { relatedProducts } from '../templates/product/related.ts';
 import { productSummary } from '../templates/product/summary.ts';
 import { productTabs } from '../templates/product/tabs.ts';
 import { notFoundPage } from './not-found.ts';
+import { findOwner } from '../wishlist/store.ts';
 
 export function productPage(ctx: Ctx, slug: string): Reply {
   const product = getCatalogue().bySlug.get(slug);
@@ -24,7 +25,7 @@ export function productPage(ctx: Ctx, slug: string): Reply {
     content: (notices) => `${notices}<div id="product-${product.id}" class="${productClasses(product, 'first')}">
 	${productOnSale(product) ? '<span class="onsale">Sale!</span>' : ''}
 	${productGallery(product, ctx.query.get('gallery') === 'slider' ? 'slider' : 'shop')}
-	${productSummary(product, ctx.query)}
+	${productSummary(product, ctx.query, findOwner(ctx))}
 	<shop-sticky-add-to-cart></shop-sticky-add-to-cart>
 	${productTabs(product)}
 	${relatedProducts(product)}

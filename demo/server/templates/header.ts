@@ -3,7 +3,7 @@ import { getCatalogue } from '../catalogue/index.ts';
 import { categoryPath, CART_PATH, SHOP_PATH } from '../context.ts';
 import type { Ctx } from '../context.ts';
 import { escapeHtml } from '../html.ts';
-import { WISHLIST_ITEMS } from '../pages/wishlist-items.ts';
+import { findOwner, wishlistCount } from '../wishlist/store.ts';
 import { cartContentsLink, miniCartContent } from './mini-cart.ts';
 
 export const SITE_TITLE = 'Thread & Needle';
@@ -40,9 +40,10 @@ function navigation(ctx: Ctx): string {
 		</nav>`;
 }
 
-function wishlistLink(): string {
-  const count = WISHLIST_ITEMS.length;
-  return `<a class="header-wishlist" href="/wishlist/"><span class="header-wishlist__icon" aria-hidden="true">&#9825;</span><span class="screen-reader-text">Wishlist</span> <span class="wishlist-count count" aria-label="${count} items">${count}</span></a>`;
+/** The count follows the theme's badge rule from the first paint: no label at 0. */
+function wishlistLink(ctx: Ctx): string {
+  const count = wishlistCount(findOwner(ctx));
+  return `<shop-wishlist-count icon=".header-wishlist__icon"><a class="header-wishlist" href="/wishlist/"><span class="header-wishlist__icon" aria-hidden="true">&#9825;</span><span class="screen-reader-text">Wishlist</span> <span class="wishlist-count count">${count === 0 ? '' : count}</span></a></shop-wishlist-count>`;
 }
 
 function headerCart(ctx: Ctx): string {
@@ -63,7 +64,7 @@ export function siteHeader(ctx: Ctx): string {
 			<p class="site-description">Demo apparel shop for shop-elements</p>
 		</div>
 		${searchForm(ctx)}
-		${wishlistLink()}
+		${wishlistLink(ctx)}
 		</div><div class="storefront-primary-navigation"><div class="col-full">
 		${navigation(ctx)}
 		${headerCart(ctx)}

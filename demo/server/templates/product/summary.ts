@@ -6,6 +6,8 @@ import { escapeHtml } from '../../html.ts';
 import { productPriceHtml } from '../price.ts';
 import { starRatingHtml } from '../star-rating.ts';
 import { addToCartForm } from './add-to-cart.ts';
+import { wishlistButton } from '../product-loop.ts';
+import type { WishlistOwner } from '../../wishlist/store.ts';
 import { instalmentsMessage } from './instalments.ts';
 
 function ratingBlock(product: Product): string {
@@ -25,7 +27,7 @@ function productMeta(product: Product): string {
 </div>`;
 }
 
-export function productSummary(product: Product, query: URLSearchParams): string {
+export function productSummary(product: Product, query: URLSearchParams, owner?: WishlistOwner): string {
   return `<div class="summary entry-summary">
 		<h1 class="product_title entry-title">${escapeHtml(product.name)}</h1>
 ${ratingBlock(product)}<p class="price">${productPriceHtml(product)}</p>
@@ -34,6 +36,7 @@ ${instalmentsMessage(product)}
 	<p>${escapeHtml(product.shortDescription)}</p>
 </div>
 ${addToCartForm(product, query)}
+${wishlistButton(product, owner, 'view')}
 ${productMeta(product)}
 	</div>`;
 }

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { HostProps } from '../../core/runtime/define-element.ts';
+import { announce } from '../../core/dom/announcer.ts';
+import { navigate } from '../../core/dom/navigate.ts';
+import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
+import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
+import { addToWishlist, failureMessage, removeFromWishlist, WishlistCookiesError } from '../../core/wishlist/wishlist-actions.ts';
+import { loadFragments, startWishlistFragments } from '../../core/wishlist/load-fragments.ts';
+import { BLOCK, markExisting, readBlock, retargetBlock } from './wishlist-block.ts';
+
+export interface WishlistButtonProps extends HostProps {
+  productId?: string;
+  productName?: string;
+  label?: string;
+  addedMessage?: string;
+  removedMessage?: string;
+  addAction?: string;
+  removeAction?: string;
+}
+
+/** The block inside the host, found again after every fragment replaced it. */
+function useBlock(host: HTMLElement): Element | null {
+  const [block, setBlock] = useState(() => host.querySelector(BLOCK));
+  const [, setVersion] = useState(0);
+  useLayoutEffect(() => {
+    const update = (): void => {
+      setBlock(host.querySelector(BLOCK));
+      setVersion((version) => version + 1);
+    };
+    const observer = new MutationObserver(update);
+    observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'href'] });
+    update();
+    return () => observer.disconnect();
+  }, [host]);
+  return block;
+}
+
+/**
+ * The theme's wishlist button around YITH's add-to-wishlist block (README.md#what-it-does): a toggle named after
+ * the product whose `aria-pressed` says whether the product is in a wishlist. Pressed, it opens the wishlist page
+ * (or removes the product when the block offers removal); unpressed, it adds the product. The block itself is
+ * replaced by the server's fragments.
+ */
+export function WishlistButton({
+  host,
+  productId,
+  productName = '',
+  label = 'Add “{product}” to wishlist',
+  addedMessage = '“{product}” was added to your wishlist.',
+  removedMessage = '“{product}” was removed from your wishlist.',
+  addAction,
+  removeAction,
+}: WishlistButtonProps) {
+  const block = useBlock(host);
+  const mount = useMountPoint(host, 'afterbegin', 'shop-wishlist-button__control');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const state = readBlock(block);
+  const id = productId ?? block?.getAttribute('data-fragment-ref') ?? '';
+  const words = (template: string): string => template.replaceAll('{product}', productName);
+
+  useEffect(startWishlistFragments, []);
+
+  useLayoutEffect(() => {
+    host.classList.toggle('loading', busy);
+    host.toggleAttribute('upgraded', true);
+    return () => host.removeAttribute('upgraded');
+  }, [host, busy]);
+
+  // The variation form switches `product-id`; the block follows, and shows that product's state.
+  useEffect(() => {
+    if (!block || !id) return;
+    const requested = retargetBlock(block, id);
+    if (requested) loadFragments(requested).catch(() => undefined);
+  }, [block, id]);
+
+  const press = useCallback(async () => {
+    if (busy || !id) return;
+    if (state.inList && !state.removeId && state.browseUrl) return navigate(state.browseUrl, 'wishlist-browse');
+    setBusy(true);
+    setError('');
+    try {
+      const button = host.querySelector('.shop-wishlist-button__toggle') ?? host;
+      const wrap = host.querySelector(BLOCK);
+      if (state.removeId) {
+        await removeFromWishlist({ removeId: state.removeId, productId: id, button, wrap, target: host, action: removeAction });
+        host.classList.add('wishlist-added');
+        void announce(words(removedMessage));
+        return;
+      }
+      const answer = await addToWishlist({ productId: id, productType: state.productType, button, target: host, action: addAction });
+      if (!answer) return;
+      if (answer.result === 'error') return setError(answer.message || failureMessage(null));
+      markExisting(host.querySelector(BLOCK));
+      host.classList.add('wishlist-added');
+      void announce(words(addedMessage));
+    } catch (failure) {
+      // The cookie alert already told the shopper.
+      if (!(failure instanceof WishlistCookiesError)) setError(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }, [busy, id, state, host, addAction, removeAction, removedMessage, addedMessage, productName]);
+
+  // YITH's own links, where visible (and a click on one before the code arrived, replayed), act as the toggle.
+  useDomEvent(host, 'click', (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('.add_to_wishlist, .delete_item')) return;
+    event.preventDefault();
+    void press();
+  });
+
+  useEffect(() => {
+    if (error) void announce(error);
+  }, [error]);
+
+  if (!mount) return null;
+  return createPortal(
+    <>
+      <button
+        type="button"
+        className="shop-wishlist-button__toggle"
+        aria-pressed={state.inList}
+        aria-busy={busy || undefined}
+        aria-label={words(label)}
+        onClick={() => void press()}
+      >
+        <span className="shop-wishlist-button__icon" aria-hidden="true" />
+      </button>
+      {error && <span className="shop-wishlist-button__message shop-wishlist-button__message--error">{error}</span>}
+    </>,
+    mount,
+  );
+}
