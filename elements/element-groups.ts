@@ -30,6 +30,7 @@ export const ELEMENT_GROUPS = {
   checkout: ['shop-country-state', 'shop-terms-dialog', 'shop-create-account', 'shop-scroll-region', 'shop-contact-form'],
   analytics: ['shop-analytics'],
   'edit-links': ['shop-edit-links'],
+  'quick-view': ['shop-quick-view'],
   listing: ['shop-product-list'],
   'wishlist-page': ['shop-wishlist'],
   wishlist: ['shop-wishlist-button', 'shop-wishlist-count'],
@@ -123,6 +124,9 @@ export const LOADING_STRATEGIES = {
   'shop-wishlist': 'eager',
   // The theme's link jumps to the top meanwhile; hiding it at the top and the hash correction can wait for idle.
   'shop-back-to-top': 'idle',
+  // A listing's trigger needs nothing before it is used: its link goes to the product page meanwhile, and a click
+  // before the code arrives is replayed. The dialog's product-page code comes with the tags in its markup.
+  'shop-quick-view': 'interaction',
   // YITH's link works meanwhile, and a click on it before the code arrives is replayed; the code rides with the
   // count's group, which every page loads once idle.
   'shop-wishlist-button': 'interaction',
@@ -151,6 +155,7 @@ export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
   'shop-mini-cart': '.remove_from_cart_button',
   'shop-terms-dialog': '.woocommerce-terms-and-conditions-link',
   'shop-analytics': '[data-shop-analytics-opt-out]',
+  'shop-quick-view': 'a[href], button',
   'shop-wishlist-button': '.add_to_wishlist, .delete_item',
   'shop-lightbox':
     'a[href$=".jpg" i], a[href$=".jpeg" i], a[href^="#"]:not([href="#"]), a[href*="youtube.com/watch"], a[href*="youtu.be/"], a[href*="vimeo.com/"]',

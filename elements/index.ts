@@ -21,6 +21,7 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   listing: () => import('./listing.group.ts'),
   analytics: () => import('./analytics.group.ts'),
   'edit-links': () => import('./edit-links.group.ts'),
+  'quick-view': () => import('./quick-view.group.ts'),
   'wishlist-page': () => import('./wishlist-page.group.ts'),
   wishlist: () => import('./wishlist.group.ts'),
 };

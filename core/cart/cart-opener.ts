@@ -5,8 +5,11 @@ import { cartSession, type CartPanel } from '../state/cart-session.ts';
 export const DROPDOWN_ACTIVE_MS = 5000;
 export const OFFCANVAS_DELAY_MS = 300;
 
-/** Close controls of the lightboxes a shop page can have open (glightbox, PhotoSwipe, Magnific Popup). */
-const LIGHTBOX_CLOSE = '.glightbox-open .gclose, .pswp--open .pswp__button--close, .mfp-ready .mfp-close';
+/**
+ * Close controls of the lightboxes a shop page can have open (glightbox, PhotoSwipe, Magnific Popup, the quick
+ * view: an add inside it closes it, but its close control is still in the page when the cart opens).
+ */
+const LIGHTBOX_CLOSE = '.glightbox-open .gclose, .pswp--open .pswp__button--close, .mfp-ready .mfp-close, .shop-quick-view__close';
 /** A theme's hide-on-scroll sticky header while hidden. */
 const HIDDEN_STICKY_HEADER = '.hide-on-scroll.is-hidden, [data-hide-on-scroll].is-hidden';
 

@@ -41,9 +41,9 @@ const BARE_ANSWERS: Record<string, boolean> = { '1': true, '0': false, '-1': fal
 export async function adminAjax<T = unknown>(
   action: string,
   fields: Record<string, unknown> = {},
-  { url = String(wooParams().ajax_url), ...request }: AdminAjaxOptions = {},
+  options: AdminAjaxOptions = {},
 ): Promise<AdminAjaxResult<T>> {
-  const { text, headers } = await requestWithHeaders(url, { ...request, method: 'POST', body: formBody({ ...fields, action }) });
+  const { text, headers } = await post(action, fields, options);
   const bare = BARE_ANSWERS[text.trim()];
   if (bare === false) throw new AdminAjaxRefusedError(action, text.trim());
   if (bare === true) return { data: undefined };
@@ -51,6 +51,22 @@ export async function adminAjax<T = unknown>(
   if (!isEnvelope(answer)) throw new RequestError('malformed', `Expected { success, data }, got: ${text.trim().slice(0, 80)}`);
   if (answer.success !== true) throw new AdminAjaxRefusedError(action, answer.data);
   return action === 'query-attachments' ? { data: answer.data as T, total: totalCount(headers) } : { data: answer.data as T };
+}
+
+/**
+ * As adminAjax, for the actions a theme answers with markup instead of JSON (a product's quick view): resolves
+ * with the body as text. WordPress's bare '0' and '-1' are refusals; an empty body is a RequestError.
+ */
+export async function adminAjaxHtml(action: string, fields: Record<string, unknown> = {}, options: AdminAjaxOptions = {}): Promise<string> {
+  const { text } = await post(action, fields, options);
+  const trimmed = text.trim();
+  if (BARE_ANSWERS[trimmed] === false) throw new AdminAjaxRefusedError(action, trimmed);
+  if (trimmed === '') throw new RequestError('empty', `"${action}" answered an empty body.`);
+  return text;
+}
+
+function post(action: string, fields: Record<string, unknown>, { url = String(wooParams().ajax_url), ...request }: AdminAjaxOptions) {
+  return requestWithHeaders(url, { ...request, method: 'POST', body: formBody({ ...fields, action }) });
 }
 
 function isEnvelope(value: unknown): value is { success: unknown; data?: unknown } {
