@@ -2,6 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/quick-view/quick-view.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
+import { settingsAtom } from '../../core/state/settings-atoms.ts';
+import { store } from '../../core/state/store.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
 import { FakeServer } from '../support/fake-server.ts';
 import { mount } from '../support/mount.ts';
@@ -113,6 +115,21 @@ describe('<shop-quick-view>', () => {
     await until(() => !dialog(), 'removed at 300 ms');
     expect(document.querySelector('.shop-quick-view__root')).to.equal(null);
     expect(document.activeElement).to.equal(trigger(element));
+  });
+
+  it('is removed at once under reduced motion', async () => {
+    server.on(AJAX, { body: panel() });
+    const element = await mount<ShopElement>(card(), 'shop-quick-view');
+    await open(element);
+    store.set(settingsAtom, (settings) => ({ ...settings, reducedMotion: true }));
+    try {
+      fakeDelays();
+      await sendKeys({ press: 'Escape' });
+      await until(() => !dialog(), 'removed with no time passing');
+      expect(document.activeElement).to.equal(trigger(element));
+    } finally {
+      store.set(settingsAtom, (settings) => ({ ...settings, reducedMotion: false }));
+    }
   });
 
   it('closes with the close button and with a click on the overlay', async () => {
