@@ -1,0 +1,100 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { axeViolations } from '../support/axe-page.ts';
+import { elementsReady, expect, injectFaults, test } from './fixtures.ts';
+
+const TITLE = '.woocommerce-loop-product__title';
+const status = (page: Page) => page.locator('.shop-product-list__status');
+const viewMore = (page: Page) => page.getByRole('button', { name: 'View more' });
+const shownTitles = (page: Page) => page.locator(`shop-product-list ul.products ${TITLE}`).allTextContents();
+
+/** Every product title of an archive, page by page as the server prints them. */
+async function serverTitles(request: APIRequestContext, path: string): Promise<string[]> {
+  const titles: string[] = [];
+  for (let page = 1; ; page++) {
+    const response = await request.get(page === 1 ? path : `${path}page/${page}/`);
+    if (!response.ok()) return titles;
+    const html = await response.text();
+    titles.push(...[...html.matchAll(/woocommerce-loop-product__title">([^<]*)</g)].map(([, title]) => title!));
+    if (!html.includes('class="next page-numbers"')) return titles;
+  }
+}
+
+async function openListing(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await elementsReady(page, 'shop-product-list');
+}
+
+test('spinner mode: scrolling to the end appends every page once, in server order, with the pagination hidden', async ({
+  page,
+  request,
+}) => {
+  const expected = await serverTitles(request, '/product-category/accessories/');
+  expect(expected.length).toBeGreaterThanOrEqual(48);
+  await openListing(page, '/product-category/accessories/?listing=spinner');
+  for (const nav of await page.locator('nav.woocommerce-pagination').all()) await expect(nav).toBeHidden();
+  await expect(viewMore(page)).toHaveCount(0);
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 4000);
+        return status(page).textContent();
+      },
+      { timeout: 20_000 },
+    )
+    .toContain('All products are shown.');
+  expect(await shownTitles(page)).toEqual(expected);
+  expect(await axeViolations(page, 'shop-product-list')).toEqual([]);
+});
+
+test('button mode by keyboard: "view more" appends the next page and focus lands on its first product', async ({ page }) => {
+  await openListing(page, '/shop/?listing=button');
+  await viewMore(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('shop-product-list li.product')).toHaveCount(24);
+  await expect(page.locator('shop-product-list li.product').nth(12).locator('a').first()).toBeFocused();
+  await expect(status(page)).toHaveText('12 more products shown.');
+  expect(await axeViolations(page, 'shop-product-list')).toEqual([]);
+});
+
+for (const [fault, message] of [
+  ['http500', 'The shop could not complete the request. Please try again.'],
+  ['timeout', 'The shop took too long to answer. Please try again.'],
+] as const) {
+  test(`a page answered with ${fault} shows the error status; the retry loads it`, async ({ page }) => {
+    await openListing(page, '/shop/?listing=button');
+    await injectFaults(page, `page:error=${fault}`);
+    await viewMore(page).click();
+    await expect(status(page)).toHaveText(message, { timeout: 15_000 });
+    await expect(viewMore(page)).toHaveCount(0);
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeFocused();
+    await injectFaults(page, '');
+    await retry.click();
+    await expect(page.locator('shop-product-list li.product')).toHaveCount(24);
+    await expect(status(page)).toHaveText('12 more products shown.');
+  });
+}
+
+test('Back after appending returns to the same products', async ({ page }) => {
+  await openListing(page, '/shop/?listing=button');
+  await viewMore(page).click();
+  await expect(page.locator('shop-product-list li.product')).toHaveCount(24);
+  await viewMore(page).click();
+  await expect(page.locator('shop-product-list li.product')).toHaveCount(36);
+  const product = page.locator('shop-product-list li.product').nth(26);
+  const title = await product.locator(TITLE).textContent();
+  await product.scrollIntoViewIfNeeded();
+  await expect(page).toHaveURL(/\/shop\/page\/3\/(\?|$)/);
+  await expect(page).toHaveTitle(/Page 3/);
+  await product.locator('a').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop\/page\/3\/(\?|$)/);
+  const same = page.locator(`shop-product-list li.product:has(${TITLE}:text-is("${title}"))`);
+  await expect(same).toBeInViewport();
+  // A reload (as a Back the browser did not keep in its cache) shows page 3 from the server, at the same place.
+  await page.reload();
+  await elementsReady(page, 'shop-product-list');
+  await expect(page.locator('shop-product-list li.product').first().locator(TITLE)).toHaveText(/./);
+  await expect(same).toBeInViewport();
+});
