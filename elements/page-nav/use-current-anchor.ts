@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { stickyHeaderHeight } from '../../core/dom/sticky-header-height.ts';
 import type { PageAnchor } from './page-anchors.ts';
 
-/** Where a section becomes current: this share of the viewport below the sticky header. */
-const READING_LINE = 0.25;
+/** Where a section becomes current: this many px below the sticky header, just past where a scroll to it lands. */
+const BELOW_HEADER = 8;
 
 /**
- * The anchor of the section being read: the last one (in page order) above the reading line, a quarter of the
- * way down the viewport below the sticky header. An IntersectionObserver watches the region above that line,
+ * The anchor of the section being read: the last one (in page order) above the reading line, just below the
+ * sticky header, where a scroll to a section puts its anchor. An IntersectionObserver watches the region above that line,
  * so no work is done per scroll event; it is rebuilt when the viewport or the header height changes.
  */
 export function useCurrentAnchor(anchors: readonly PageAnchor[]): PageAnchor | undefined {
@@ -19,8 +19,7 @@ export function useCurrentAnchor(anchors: readonly PageAnchor[]): PageAnchor | u
     const observe = (): void => {
       observer?.disconnect();
       above.clear();
-      const header = stickyHeaderHeight();
-      const line = Math.round(header + (window.innerHeight - header) * READING_LINE);
+      const line = Math.round(stickyHeaderHeight() + BELOW_HEADER);
       observer = new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {

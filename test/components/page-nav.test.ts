@@ -61,7 +61,7 @@ describe('<shop-page-nav>', () => {
     window.scrollTo(0, markerOf('care').getBoundingClientRect().top + window.scrollY - HEADER);
     await waitUntil(() => currentTitles().length === 2, 'the care links are current');
     expect(currentTitles()).to.deep.equal(['Care', 'Caring for them']);
-    window.scrollTo(0, markerOf('looks').getBoundingClientRect().top + window.scrollY - HEADER - 10);
+    window.scrollTo(0, markerOf('looks').getBoundingClientRect().top + window.scrollY - HEADER + 5);
     await waitUntil(() => currentTitles().includes('The looks'), 'the looks are current');
     expect(currentTitles()).to.deep.equal(['Looks', 'The looks']);
     await expect(element).to.be.accessible();
