@@ -14,6 +14,8 @@ export interface DemoSettings {
   listing: 'spinner' | 'button';
   /** Which build of the library pages load: on React (`dist/`) or the lean one on Preact (`dist/lean/`). */
   build: DemoBuild;
+  /** `<shop-sticky-header hide-on-scroll>`: the sticky header slides away while scrolling down. */
+  hideHeaderOnScroll: boolean;
 }
 
 export type DemoBuild = 'react' | 'lean';
@@ -29,8 +31,9 @@ const DEFAULTS: DemoSettings = {
   editor: false,
   listing: 'spinner',
   build: 'react',
+  hideHeaderOnScroll: false,
 };
-const SWITCHES = ['cart', 'redirect_after_add', 'analytics', 'editor', 'listing', 'build'];
+const SWITCHES = ['cart', 'redirect_after_add', 'analytics', 'editor', 'listing', 'build', 'hide_header_on_scroll'];
 
 /** An on/off switch: 'on' or 'off', anything else keeps the current value. */
 function onOff(value: string | null, current: boolean): boolean {
@@ -49,6 +52,7 @@ function fromParams(params: URLSearchParams, base: DemoSettings): DemoSettings {
     editor: onOff(params.get('editor'), base.editor),
     listing: listing === 'spinner' || listing === 'button' ? listing : base.listing,
     build: build === 'react' || build === 'lean' ? build : base.build,
+    hideHeaderOnScroll: onOff(params.get('hide_header_on_scroll'), base.hideHeaderOnScroll),
   };
 }
 
@@ -60,6 +64,7 @@ function serialize(settings: DemoSettings): string {
     editor: settings.editor ? 'on' : 'off',
     listing: settings.listing,
     build: settings.build,
+    hide_header_on_scroll: settings.hideHeaderOnScroll ? 'on' : 'off',
   }).toString();
 }
 

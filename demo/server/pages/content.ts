@@ -33,6 +33,22 @@ const faqAccordion = `<shop-accordion open-index="-1" class="lookbook-accordion"
 	<div><p>Yes, to 42 countries; duties are shown at checkout.</p></div>
 </shop-accordion>`;
 
+/** The theme's scroll-to anchor starting a section: single-page navigation lists it, as a bullet when flagged. */
+const scrollTo = (name: string, title: string, bullet = true): string =>
+  `<span class="scroll-to" data-label="Scroll to: #${name}" data-bullet="${bullet}" data-link="#${name}" data-title="${title}"><a name="${name}"></a></span>`;
+
+/** The page's own menu of its sections, in the theme's menu markup; its links scroll like the bullets. */
+const LOOKBOOK_SECTIONS: Array<[string, string]> = [
+  ['workshop', 'Autumn in the workshop'],
+  ['care', 'Caring for your clothes'],
+  ['questions', 'Questions'],
+  ['new-in', 'New in'],
+  ['journal', 'From the journal'],
+];
+const sectionMenu = `<nav class="lookbook-sections" aria-label="In this lookbook"><ul class="menu">${LOOKBOOK_SECTIONS.map(
+  ([name, title]) => `<li class="menu-item"><a href="#${name}">${title}</a></li>`,
+).join('')}</ul></nav>`;
+
 // A lazy carousel of printed product links: glider loads only when it is 90% of the way into view.
 const newInCarousel = `<shop-carousel label="New in" autoplay>
 	<ul>${['Linen shirt', 'Denim jacket', 'Wool scarf', 'Canvas tote']
@@ -58,6 +74,8 @@ export function contentPage(ctx: Ctx): Reply {
     content: (notices) => `${notices}<shop-page-loader aria-hidden="true"></shop-page-loader>
 <article class="page type-page"><header class="entry-header"><h1 class="entry-title">Lookbook</h1></header>
 <div class="entry-content">
+${sectionMenu}
+${scrollTo('workshop', 'Autumn in the workshop')}
 <shop-lazy-background class="lookbook-hero" image="${imageUrl('night-owl-tee', 'navy', 'full')}" style="${HERO_STYLE}">
 	<h2>Autumn in the workshop</h2>
 	${figures([
@@ -66,23 +84,26 @@ export function contentPage(ctx: Ctx): Reply {
     ['98.5%', 'organic cotton'],
   ])}
 </shop-lazy-background>
-<h2>Caring for your clothes</h2>
+${scrollTo('care', 'Caring for your clothes')}<h2>Caring for your clothes</h2>
 ${careAccordion}
-<h2>Questions</h2>
+${scrollTo('questions', 'Questions')}<h2>Questions</h2>
 ${faqAccordion}
-<h2>New in</h2>
+${scrollTo('new-in', 'New in')}<h2>New in</h2>
 ${newInCarousel}
-<h2>From the journal</h2>
+${scrollTo('journal', 'From the journal')}<h2>From the journal</h2>
 <shop-embed>
 	<blockquote class="wp-embedded-content" data-secret="lookbook1"><a href="/lookbook/embed/">How we dye with plants</a></blockquote>
 	<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted" style="position: absolute; clip: rect(1px, 1px, 1px, 1px);" title="&#8220;How we dye with plants&#8221; &#8212; Journal" src="/lookbook/embed/#?secret=lookbook1" data-secret="lookbook1" width="600" height="338" frameborder="0" marginwidth="0" marginheight="0" scrolling="no"></iframe>
 </shop-embed>
+${scrollTo('mended', 'Made to be mended', false)}
 <shop-lazy-background class="lookbook-hero" image="${imageUrl('night-owl-tee', 'grey', 'full')}" style="${HERO_STYLE}">
 	<h2>Made to be mended</h2>
 	<p>Every seam is finished to be opened again.</p>
 </shop-lazy-background>
 <div id="lookbook-preview"></div>
-</div></article>${previewScript}`,
+</div></article>
+<shop-page-nav label="Lookbook sections"></shop-page-nav>
+<shop-back-to-top><a href="#page" class="back-to-top">Back to top</a></shop-back-to-top>${previewScript}`,
   });
 }
 

@@ -13,7 +13,7 @@ function settingLink(ctx: Ctx, label: string, param: string, value: string, acti
 }
 
 function settingsBar(ctx: Ctx): string {
-  const { cart, redirectAfterAdd, analytics, editor, build } = ctx.settings;
+  const { cart, redirectAfterAdd, analytics, editor, build, hideHeaderOnScroll } = ctx.settings;
   const ajaxVariations = ctx.query.get('variations') === 'ajax';
   const jquery = ctx.query.get('jquery') === '1';
   return `<nav class="demo-settings" aria-label="Demo settings">
@@ -23,6 +23,7 @@ function settingsBar(ctx: Ctx): string {
 	<span class="demo-settings__group">Legacy listeners (this page): ${settingLink(ctx, 'off', 'jquery', '0', !jquery)} ${settingLink(ctx, 'on', 'jquery', '1', jquery)}</span>
 	<span class="demo-settings__group">Analytics collector: ${settingLink(ctx, 'off', 'analytics', 'off', !analytics)} ${settingLink(ctx, 'on', 'analytics', 'on', analytics)}</span>
 	<span class="demo-settings__group">Logged in as page editor: ${settingLink(ctx, 'no', 'editor', 'off', !editor)} ${settingLink(ctx, 'yes', 'editor', 'on', editor)}</span>
+	<span class="demo-settings__group">Sticky header: ${settingLink(ctx, 'always shown', 'hide_header_on_scroll', 'off', !hideHeaderOnScroll)} ${settingLink(ctx, 'hidden while scrolling down', 'hide_header_on_scroll', 'on', hideHeaderOnScroll)}</span>
 	<span class="demo-settings__group">Library build: ${settingLink(ctx, 'React', 'build', 'react', build === 'react')} ${settingLink(ctx, 'lean (Preact)', 'build', 'lean', build === 'lean')}</span>
 	<span class="demo-settings__group"><a href="/demo/elements/">Element catalogue</a></span>
 </nav>`;

@@ -46,7 +46,7 @@ export function renderPage(ctx: Ctx, page: PageOptions): Reply {
 <script>document.body.className = document.body.className.replace(/woocommerce-no-js/, 'woocommerce-js');</script>
 ${storeNotice(ctx)}
 <div id="page" class="hfeed site">
-	${siteHeader(ctx)}
+	<shop-sticky-header${ctx.settings.hideHeaderOnScroll ? ' hide-on-scroll' : ''}>${siteHeader(ctx)}</shop-sticky-header>
 	${page.breadcrumb ? breadcrumbHtml(page.breadcrumb) : ''}
 	<div id="content" class="site-content" tabindex="-1">
 		<div class="col-full">
