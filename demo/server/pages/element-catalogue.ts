@@ -40,6 +40,23 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
       'Wraps the theme’s back-to-top link (`a[href="#page"]`). The link shows once the page is scrolled past `show-after` pixels (the `scrolled` attribute); following it scrolls to the top in 300 ms and moves focus to `#page`. On load it keeps the URL hash’s target clear of the sticky header (`--shop-sticky-header-height`). Scroll this page down to see it.',
     exampleHtml: `<shop-back-to-top><a href="#page" class="back-to-top">Back to top</a></shop-back-to-top>`,
   },
+  {
+    tag: 'shop-sticky-header',
+    summary:
+      'Wraps the theme’s site header, which sticks at the top from the first paint (CSS `position: sticky`, its place kept: no layout shift). Scrolled past its place it gets `stuck`; with `hide-on-scroll` it slides away while scrolling down and back while scrolling up, on focus and after an add to cart. Its height is published as `--shop-sticky-header-height`, which the page’s `scroll-padding-top` and every scroll offset follow. One header per page: the example is this page’s own header.',
+    exampleHtml: `<p>The header at the top of this page is wrapped in <code>&lt;shop-sticky-header&gt;</code>. Scroll down and it gets <code>stuck</code>; choose “Sticky header: hidden while scrolling down” in the settings at the bottom of the page for hide-on-scroll.</p>`,
+  },
+  {
+    tag: 'shop-page-nav',
+    summary:
+      'Single-page navigation over the theme’s scroll-to anchors (`.scroll-to` with `data-link`, `data-title`, `data-bullet`): bullets at the right edge for the flagged ones; any link to an anchor scrolls it to just below the sticky header in 500 ms and focuses it; the current section’s links get `aria-current="location"`. The bullets of this example are at the right edge of the window; the lookbook page has a full one.',
+    exampleHtml: `<nav aria-label="Example sections"><a href="#demo-section-fit">Fit</a> · <a href="#demo-section-fabric">Fabric</a></nav>
+<span class="scroll-to" data-label="Scroll to: #demo-section-fit" data-bullet="true" data-link="#demo-section-fit" data-title="Fit"><a name="demo-section-fit"></a></span>
+<p><strong>Fit.</strong> Our tees are cut true to size.</p>
+<span class="scroll-to" data-label="Scroll to: #demo-section-fabric" data-bullet="true" data-link="#demo-section-fabric" data-title="Fabric"><a name="demo-section-fabric"></a></span>
+<p><strong>Fabric.</strong> Organic cotton jersey, 180 g/m².</p>
+<shop-page-nav label="Example section bullets"></shop-page-nav>`,
+  },
   ...presentationEntries(),
   ...purchaseEntries(),
   ...cartEntries(),
