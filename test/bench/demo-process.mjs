@@ -1,4 +1,4 @@
-// Starts the built demo shop on a free port for the benchmarks.
+// Starts the built demo shop on a free port for the benchmarks, loading one build of the library (react or lean).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { existsSync } from 'node:fs';
@@ -14,13 +14,13 @@ const freePort = () =>
     });
   });
 
-export async function startDemo() {
+export async function startDemo(build = 'react') {
   if (!existsSync(`${root}node_modules/.cache/shop-elements/demo/server.js`))
     throw new Error('No built demo server: run `node build.mjs` first.');
   const port = await freePort();
   const child = spawn(process.execPath, ['node_modules/.cache/shop-elements/demo/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SHOP_FAULTS: '' },
+    env: { ...process.env, PORT: String(port), SHOP_FAULTS: '', SHOP_BUILD: build },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

@@ -33,12 +33,12 @@ async function fetchedJavaScript(browser, url) {
   };
 }
 
-export default async function payload({ browser, demoUrl, root }) {
-  const metafile = JSON.parse(readFileSync(`${root}node_modules/.cache/shop-elements/metafile.json`, 'utf8'));
-  const sizes = outputSizes(metafile);
-  const entry = sizes.find((row) => row.file === 'dist/shop-elements.js');
+export default async function payload({ browser, demoUrl, root, build }) {
+  const metafile = JSON.parse(readFileSync(`${root}${build.metafile}`, 'utf8'));
+  const sizes = outputSizes(metafile, build.outdir);
+  const entry = sizes.find((row) => row.file === `${build.outdir}/shop-elements.js`);
   const entryMet = entry.gzip <= ENTRY_BUDGET;
-  const build = {
+  const output = {
     title: 'Build output (every entry and chunk)',
     columns: ['file', 'kind', 'raw B', 'gzip B'],
     rows: sizes.map((row) => [row.file, row.kind, row.raw, row.gzip]),
@@ -57,5 +57,5 @@ export default async function payload({ browser, demoUrl, root }) {
     rows,
     notes: ['Only the chunks of the elements present on a page are fetched; interaction-only libraries load on first use.'],
   };
-  return [build, pages];
+  return [output, pages];
 }
