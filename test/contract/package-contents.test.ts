@@ -32,16 +32,22 @@ test('npm pack ships dist/ (entry, chunks, CSS, contract) and nothing else but t
     expect(files, required).toContain(required);
   }
   expect(files.some((file) => /^dist\/chunks\/product\.group-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(files, 'the lean build').toContain('dist/lean/shop-elements.js');
+  expect(files.some((file) => /^dist\/lean\/chunks\/product\.group-[\w-]+\.js$/.test(file))).toBe(true);
   expect(files.filter((file) => !/^dist\//.test(file) && !['package.json', 'README.md'].includes(file))).toEqual([]);
   expect(files.filter((file) => /metafile|demo\//.test(file))).toEqual([]);
 });
 
 test('the descriptions in the element definitions stay out of the runtime bundle', () => {
   const { elements } = readElements(root);
-  const bundle = readdirSync(`${root}dist/chunks`)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(`${root}dist/chunks/${file}`, 'utf8'))
-    .concat(readFileSync(`${root}dist/shop-elements.js`, 'utf8'))
+  // Both builds: React's in dist/, the lean one in dist/lean/.
+  const bundle = ['dist', 'dist/lean']
+    .flatMap((folder) =>
+      readdirSync(`${root}${folder}/chunks`)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(`${root}${folder}/chunks/${file}`, 'utf8'))
+        .concat(readFileSync(`${root}${folder}/shop-elements.js`, 'utf8')),
+    )
     .join('\n');
   const descriptions = elements.flatMap((element) => [
     element.summary,
