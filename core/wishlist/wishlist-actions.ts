@@ -51,7 +51,7 @@ function requireCookies(call: WishlistCall, target: EventTarget): void {
   if (cookiesEnabled()) return;
   const label = wishlistParams().labels?.['cookie_disabled'] ?? '';
   window.alert(label);
-  emit(target, 'shop-wishlist-failed', { call, message: label });
+  emit(target, 'shop-wishlist-failed', { call, message: label, sent: false });
   throw new WishlistCookiesError(label);
 }
 
@@ -92,7 +92,7 @@ export async function mutateWishlist(
     notifyChanged(call);
     return answer;
   } catch (error) {
-    emit(target, 'shop-wishlist-failed', { call, message: failureMessage(error) });
+    emit(target, 'shop-wishlist-failed', { call, message: failureMessage(error), sent: true });
     throw error;
   }
 }
@@ -131,7 +131,7 @@ export async function addToWishlist(request: AddRequest): Promise<AddToWishlistA
   try {
     const answer = await wishlistMutations.enqueue(() => addToWishlistCall(data, request));
     if (answer.result === 'error') {
-      emit(target, 'shop-wishlist-failed', { call: 'add_to_wishlist', message: answer.message });
+      emit(target, 'shop-wishlist-failed', { call: 'add_to_wishlist', message: answer.message, sent: true });
       return answer;
     }
     replaceFragments(answer.fragments, data);
@@ -142,7 +142,7 @@ export async function addToWishlist(request: AddRequest): Promise<AddToWishlistA
     notifyChanged('add_to_wishlist');
     return answer;
   } catch (error) {
-    emit(target, 'shop-wishlist-failed', { call: 'add_to_wishlist', message: failureMessage(error) });
+    emit(target, 'shop-wishlist-failed', { call: 'add_to_wishlist', message: failureMessage(error), sent: true });
     throw error;
   }
 }

@@ -9,8 +9,11 @@ declare global {
     'shop-wishlist-added': { productId: string; result: 'true' | 'exists'; message: string; wishlistUrl: string; userWishlists: UserWishlist[] };
     /** A product or row was removed from a wishlist. */
     'shop-wishlist-removed': { productId: string };
-    /** A wishlist call failed or was refused; `message` is what the shopper was shown. */
-    'shop-wishlist-failed': { call: WishlistCall; message: string };
+    /**
+     * A wishlist call failed or was refused; `message` is what the shopper was shown. `sent` is false when nothing
+     * left the page (cookies off).
+     */
+    'shop-wishlist-failed': { call: WishlistCall; message: string; sent: boolean };
     /** Any wishlist changed (on `document`; other tabs hear of it through storage): counts re-fetch. */
     'shop-wishlist-changed': { call: WishlistCall };
     /** Fragments replaced the blocks they name (legacy `yith_wcwl_fragments_loaded`). */

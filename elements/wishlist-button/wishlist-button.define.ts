@@ -18,7 +18,7 @@ import { WishlistButton } from './wishlist-button.tsx';
  * @fires {CustomEvent<{ productId: string; data: Record<string, unknown> }>} shop-wishlist-add - cancelable: a product is about to be added; `data` is the request body and may be changed
  * @fires {CustomEvent<{ productId: string; result: 'true' | 'exists'; message: string; wishlistUrl: string; userWishlists: Array<{ id: string; name: string; isDefault: boolean; addToThisWishlistUrl: string }> }>} shop-wishlist-added - the product is in a wishlist now (`exists`: it already was)
  * @fires {CustomEvent<{ productId: string }>} shop-wishlist-removed - the product was removed from the wishlist
- * @fires {CustomEvent<{ call: string; message: string }>} shop-wishlist-failed - a wishlist call failed, was refused or answered an error; `message` is what the shopper read
+ * @fires {CustomEvent<{ call: string; message: string; sent: boolean }>} shop-wishlist-failed - a wishlist call failed, was refused or answered an error; `message` is what the shopper read; `sent` is false when nothing left the page (cookies off)
  * @fires {CustomEvent<{ call: string }>} shop-wishlist-changed - (on `document`) a wishlist changed; counts re-fetch
  * @fires {CustomEvent<{ keys: string[]; firstLoad: boolean }>} shop-wishlist-fragments-loaded - (on `document`) fresh blocks replaced the printed ones
  * @cssprop --shop-wishlist-button-size - width and height of the toggle (default 44px)

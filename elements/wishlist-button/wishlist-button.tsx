@@ -7,6 +7,7 @@ import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import { addToWishlist, failureMessage, removeFromWishlist, WishlistCookiesError } from '../../core/wishlist/wishlist-actions.ts';
 import { loadFragments, startWishlistFragments } from '../../core/wishlist/load-fragments.ts';
+import { collectFragments } from '../../core/wishlist/wishlist-fragments.ts';
 import { BLOCK, markExisting, readBlock, retargetBlock } from './wishlist-block.ts';
 
 export interface WishlistButtonProps extends HostProps {
@@ -96,8 +97,12 @@ export function WishlistButton({
       host.classList.add('wishlist-added');
       void announce(words(addedMessage));
     } catch (failure) {
-      // The cookie alert already told the shopper.
-      if (!(failure instanceof WishlistCookiesError)) setError(failureMessage(failure));
+      // The cookie alert already told the shopper, and nothing was sent.
+      if (failure instanceof WishlistCookiesError) return;
+      setError(failureMessage(failure));
+      // The change may have reached the server before the answer failed: the block is asked for again, so the
+      // toggle shows what the server holds.
+      loadFragments(collectFragments({ productId: id })).catch(() => undefined);
     } finally {
       setBusy(false);
     }

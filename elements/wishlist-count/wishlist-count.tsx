@@ -72,6 +72,8 @@ export function WishlistCount({ host, badge = '.wishlist-count', icon, countActi
   });
 
   useDomEvent(document, 'shop-wishlist-changed', changedHere);
+  // A failed change may still have reached the server; the count asks what it holds.
+  useDomEvent(document, 'shop-wishlist-failed', (event) => event.detail.sent && refetch());
   useEffect(() => {
     const fromOtherTab = (event: StorageEvent): void => void (event.key === CHANGED_STORAGE_KEY && refetch());
     const restored = (event: PageTransitionEvent): void => void (event.persisted && refetch());

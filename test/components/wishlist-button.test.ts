@@ -128,6 +128,19 @@ describe('<shop-wishlist-button>', () => {
     expect(element.querySelector('.add_to_wishlist')).to.exist;
   });
 
+  it("after a failed answer asks for the block again, so the toggle shows what the server holds (the add went through)", async () => {
+    server.on('admin-ajax.php', (request) =>
+      request.fields['action'] === 'load_fragments'
+        ? { json: { fragments: { [KEY('16')]: BLOCK('16', ADDED, true) } } }
+        : { body: '{"result":"tr', contentType: 'application/json' },
+    );
+    const element = await mountButton();
+    toggle(element).click();
+    await waitUntil(() => toggle(element).getAttribute('aria-pressed') === 'true', 'the server state is shown');
+    expect(message(element)).to.equal('The shop sent an answer that could not be read. Please try again.');
+    expect(server.requests.map((request) => request.fields['action'])).to.deep.equal(['add_to_wishlist', 'load_fragments']);
+  });
+
   it('follows the chosen variation: the block names it and its state is loaded; a reset returns to the parent', async () => {
     server.on('admin-ajax.php', (request) => {
       const id = request.fields[`fragments[${KEY('21')}][product_id]`] ?? request.fields[`fragments[${KEY('16')}][product_id]`] ?? '';

@@ -79,6 +79,19 @@ describe('<shop-wishlist-count>', () => {
     expect(server.requests).to.have.length(2);
   });
 
+  it('asks again after a failed change that was sent (it may have reached the server), not after one that was not', async () => {
+    const element = await mount<ShopElement>(HEADER('1'), 'shop-wishlist-count');
+    count = 3;
+    const failed = (sent: boolean) =>
+      document.dispatchEvent(new CustomEvent('shop-wishlist-failed', { detail: { call: 'add_to_wishlist', message: 'x', sent } }));
+    failed(false);
+    await element.updateComplete;
+    expect(server.requests).to.have.length(0);
+    failed(true);
+    await waitUntil(() => badge(element) === '3');
+    expect(element.querySelector('.added')).to.equal(null);
+  });
+
   it('keeps the printed count when the answer is not a number', async () => {
     server.on('shop_update_wishlist_count', { body: '<!DOCTYPE html><p>error</p>' });
     const element = await mount<ShopElement>(HEADER('4'), 'shop-wishlist-count');

@@ -56,9 +56,14 @@ function quickViewTrigger(product: Product): string {
   return `<shop-quick-view><a href="${productPath(product.slug)}" class="button quick-view-button" data-product_id="${product.id}" aria-label="Quick view: &ldquo;${escapeHtml(product.name)}&rdquo;">Quick view</a></shop-quick-view>`;
 }
 
-/** YITH's add-to-wishlist block in the theme's button; on cards a second press removes the product again. */
+/**
+ * YITH's add-to-wishlist block in the theme's button; on cards a second press removes the product again. Only
+ * the product page's own button carries `product-id`, which the variation form switches: cards (related products
+ * sit inside the product's container) take their id from the block and keep it.
+ */
 export function wishlistButton(product: Product, owner: WishlistOwner | undefined, behaviour: 'remove' | 'view'): string {
-  return `<shop-wishlist-button product-id="${product.id}" product-name="${escapeHtml(product.name)}">${addToWishlistBlock(owner, { product_id: product.id, behaviour })}</shop-wishlist-button>`;
+  const id = behaviour === 'view' ? ` product-id="${product.id}"` : '';
+  return `<shop-wishlist-button${id} product-name="${escapeHtml(product.name)}">${addToWishlistBlock(owner, { product_id: product.id, behaviour })}</shop-wishlist-button>`;
 }
 
 export function productLoopItem(product: Product, index: number, columns: number, basePath: string, owner?: WishlistOwner): string {

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { elementsReady, expect, injectFaults, test } from './fixtures.ts';
+
+interface ServerWishlist {
+  name: string;
+  items: Array<{ productId: number }>;
+}
+
+async function serverProducts(page: Page): Promise<number[]> {
+  const { wishlists } = (await (await page.request.get('/__demo/wishlist')).json()) as { wishlists: ServerWishlist[] };
+  return wishlists.flatMap((wishlist) => wishlist.items.map((item) => item.productId));
+}
+
+const firstCardButton = (page: Page) => page.locator('li.product shop-wishlist-button').first();
+const toggleOf = (button: ReturnType<typeof firstCardButton>) => button.locator('button.shop-wishlist-button__toggle');
+const headerCount = (page: Page) => page.locator('shop-wishlist-count .wishlist-count');
+
+async function openShop(page: Page): Promise<void> {
+  await page.goto('/shop/');
+  await elementsReady(page, 'shop-wishlist-button');
+  await elementsReady(page, 'shop-wishlist-count');
+}
+
+test('adding from a listing: pressed, announced, the header count updates here and in another tab', async ({ page, context }) => {
+  await openShop(page);
+  const other = await context.newPage();
+  await other.goto('/');
+  await elementsReady(other, 'shop-wishlist-count');
+  await expect(headerCount(other)).toHaveText('');
+
+  const button = firstCardButton(page);
+  const productId = Number(await button.locator('.wishlist-fragment').getAttribute('data-fragment-ref'));
+  await toggleOf(button).click();
+  await expect(toggleOf(button)).toHaveAttribute('aria-pressed', 'true');
+  await expect(button).toHaveClass(/\bwishlist-added\b/);
+  await expect(page.locator('.shop-live-region')).toContainText('was added to your wishlist');
+  await expect(headerCount(page)).toHaveText('1');
+  await expect(headerCount(other)).toHaveText('1');
+  expect(await serverProducts(page)).toEqual([productId]);
+
+  // The card's block offers removal: a second press removes it, everywhere.
+  await toggleOf(button).click();
+  await expect(toggleOf(button)).toHaveAttribute('aria-pressed', 'false');
+  await expect(headerCount(other)).toHaveText('');
+  expect(await serverProducts(page)).toEqual([]);
+  await other.close();
+});
+
+test('a click on YITH’s link before the code has arrived is replayed and adds without a page load', async ({ page }) => {
+  // The group's code is held back until the click is in, as on a slow connection.
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/chunks\/wishlist\.group-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/shop/');
+  const marker = await page.evaluate(() => ((window as unknown as { journeyMarker: number }).journeyMarker = Math.random()));
+  const link = page.locator('li.product .add_to_wishlist').first();
+  const productId = Number(await link.getAttribute('data-product-id'));
+  await link.click();
+  release();
+  await expect(page.locator('li.product shop-wishlist-button button[aria-pressed="true"]')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { journeyMarker: number }).journeyMarker)).toBe(marker);
+  expect(await serverProducts(page)).toEqual([productId]);
+});
+
+test('on a variable product the chosen variation is the item, and a reset returns to the parent', async ({ page }) => {
+  await page.goto('/product/classic-crew-tee/');
+  await elementsReady(page, 'shop-variation-form');
+  const button = page.locator('.summary shop-wishlist-button');
+  const parentId = await button.getAttribute('product-id');
+  await page.locator('select[name="attribute_pa_size"]').selectOption({ index: 1 });
+  await page.locator('select[name="attribute_pa_color"]').selectOption({ index: 1 });
+  const variationId = await page.locator('input.variation_id').inputValue();
+  expect(variationId).not.toBe('');
+  await expect(button).toHaveAttribute('product-id', variationId);
+  await toggleOf(button).click();
+  await expect(toggleOf(button)).toHaveAttribute('aria-pressed', 'true');
+  expect(await serverProducts(page)).toEqual([Number(variationId)]);
+  await expect(headerCount(page)).toHaveText('1');
+
+  // The parent is not in the wishlist: after a reset the toggle says so again.
+  await page.locator('.reset_variations').click();
+  await expect(button).toHaveAttribute('product-id', parentId!);
+  await expect(toggleOf(button)).toHaveAttribute('aria-pressed', 'false');
+
+  // Pressed on the product page (YITH's browse link, no removal) goes to the wishlist page.
+  await page.locator('select[name="attribute_pa_size"]').selectOption({ index: 1 });
+  await page.locator('select[name="attribute_pa_color"]').selectOption({ index: 1 });
+  await expect(toggleOf(button)).toHaveAttribute('aria-pressed', 'true');
+  await toggleOf(button).click();
+  await expect(page).toHaveURL(/\/wishlist\/$/);
+});
+
+test('with cookies disabled: the cookie alert and no request', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false });
+  });
+  await openShop(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('admin-ajax.php')) sent.push(request.url());
+  });
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const button = firstCardButton(page);
+  await toggleOf(button).click();
+  await expect.poll(() => alerts).toEqual(['We are sorry, but this feature is available only if cookies on your browser are enabled.']);
+  await expect(toggleOf(button)).toHaveAttribute('aria-pressed', 'false');
+  await expect(button).not.toHaveClass(/\bloading\b/);
+  expect(sent).toEqual([]);
+  expect(await serverProducts(page)).toEqual([]);
+});
+
+/** The card's toggle, the header count and the server agree: pressed exactly when the server holds the product. */
+async function agree(page: Page, button: ReturnType<typeof firstCardButton>): Promise<void> {
+  const productId = Number(await button.locator('.wishlist-fragment').getAttribute('data-fragment-ref'));
+  await expect
+    .poll(async () => {
+      const held = (await serverProducts(page)).includes(productId);
+      const pressed = (await toggleOf(button).getAttribute('aria-pressed')) === 'true';
+      const count = await headerCount(page).textContent();
+      return pressed === held && count === (held ? '1' : '');
+    })
+    .toBe(true);
+}
+
+for (const error of ['http500', 'timeout', 'malformed', 'html']) {
+  test(`a failing add or remove (${error}) shows a clear message, and the page and the server agree`, async ({ page }) => {
+    test.slow(error === 'timeout');
+    await openShop(page);
+    const button = firstCardButton(page);
+    const toggle = toggleOf(button);
+    const message = button.locator('.shop-wishlist-button__message--error');
+    await injectFaults(page, `add_to_wishlist:error=${error}`);
+    await toggle.click();
+    await expect(message).toContainText('Please try again', { timeout: 15_000 });
+    await expect(button).not.toHaveClass(/\bloading\b/);
+    await agree(page, button);
+
+    await injectFaults(page, '');
+    if ((await toggle.getAttribute('aria-pressed')) === 'false') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await injectFaults(page, `remove_from_wishlist:error=${error}`);
+    await toggle.click();
+    await expect(message).toContainText('Please try again', { timeout: 15_000 });
+    await expect(button).not.toHaveClass(/\bloading\b/);
+    await agree(page, button);
+  });
+}
