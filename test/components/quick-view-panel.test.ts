@@ -23,6 +23,14 @@ const AS_LOW_AS_40 = 'or 4 interest-free payments as low as $10.00 USD with Afte
 const listing = `<ul class="products"><li class="product type-product post-11">${instalments}
   <shop-quick-view><a href="#tee-page" class="button quick-view-button" data-product_id="40">Quick view</a></shop-quick-view></li></ul>`;
 
+/** Product 40's panel: a variation form (S / Red costs 60) and its instalments. */
+const quickViewAnswer = () =>
+  variableProduct({
+    productId: 40,
+    variations: [variation(41, { attribute_pa_size: 's', attribute_pa_color: 'red' }, { display_price: 60 })],
+  }).replace('<div class="summary entry-summary">', `<div class="summary entry-summary">${instalments}`);
+const QUICK_VIEW_CHOSEN = 'or 4 interest-free payments of $15.00 USD with Afterpay Learn more';
+
 const dialog = () => document.querySelector<HTMLElement>('.shop-quick-view__dialog');
 const messageOf = (element: Element | null | undefined) =>
   element?.querySelector('.shop-instalments__message')?.textContent?.replace(/\s+/g, ' ').trim();
@@ -40,16 +48,11 @@ describe('<shop-quick-view>: the product page inside the dialog', () => {
   afterEach(async () => {
     if (dialog()) await sendKeys({ press: 'Escape' });
     await waitUntil(() => !document.querySelector('.shop-quick-view__root'), 'the dialog was removed');
-    for (const id of [11, 40]) store.set(productScope(document.createElement('i'), id)!.chosenVariation, null);
+    for (const id of [11, 31, 40]) store.set(productScope(document.createElement('i'), id)!.chosenVariation, null);
   });
 
   it("upgrades the answer's tags, and a choice in the dialog stays with the dialog's product", async () => {
-    const variations = [variation(41, { attribute_pa_size: 's', attribute_pa_color: 'red' }, { display_price: 60 })];
-    const answer = variableProduct({ productId: 40, variations }).replace(
-      '<div class="summary entry-summary">',
-      `<div class="summary entry-summary">${instalments}`,
-    );
-    env.server.on(AJAX, { body: answer });
+    env.server.on(AJAX, { body: quickViewAnswer() });
     const element = await mount<ShopElement>(listing, 'shop-quick-view');
     const listed = document.querySelector<ShopElement>('li.product shop-instalments')!;
     await listed.updateComplete;
@@ -59,10 +62,35 @@ describe('<shop-quick-view>: the product page inside the dialog', () => {
     await waitUntil(() => messageOf(shown), 'the instalments inside upgraded');
     choose(form, 'attribute_pa_size', 's');
     choose(form, 'attribute_pa_color', 'red');
-    await waitUntil(() => messageOf(shown) === 'or 4 interest-free payments of $15.00 USD with Afterpay Learn more', 'follows its choice');
+    await waitUntil(() => messageOf(shown) === QUICK_VIEW_CHOSEN, 'follows its choice');
     await listed.updateComplete;
     expect(messageOf(listed.parentElement), "the listed product's own message").to.equal(AS_LOW_AS_40);
     await expect(document.querySelector('.shop-quick-view__root')!).to.be.accessible();
+  });
+
+  it("on a product page, the page's product and the dialog's keep their own choices", async () => {
+    const page = variableProduct()
+      .replace('<div class="summary entry-summary">', `<div class="summary entry-summary">${instalments}`)
+      .replace(/<\/div>\s*$/, `<section class="related products">${listing.replace('post-11', 'post-31')}</section></div>`);
+    env.server.on(AJAX, { body: quickViewAnswer() });
+    const element = await mount<ShopElement>(page, 'shop-quick-view');
+    const pageForm = document.querySelector<ShopElement>('shop-variation-form')!;
+    await pageForm.updateComplete;
+    choose(pageForm, 'attribute_pa_size', 's');
+    choose(pageForm, 'attribute_pa_color', 'red');
+    const pageSummary = pageForm.closest('.summary');
+    await waitUntil(
+      () => messageOf(pageSummary) === 'or 4 interest-free payments of $4.50 USD with Afterpay Learn more',
+      'the page follows its choice',
+    );
+    const shown = await open(element);
+    await waitUntil(() => messageOf(shown), 'the instalments inside upgraded');
+    expect(messageOf(shown), 'nothing chosen in the dialog yet').to.equal(AS_LOW_AS_40);
+    const form = shown.querySelector<ShopElement>('shop-variation-form')!;
+    choose(form, 'attribute_pa_size', 's');
+    choose(form, 'attribute_pa_color', 'red');
+    await waitUntil(() => messageOf(shown) === QUICK_VIEW_CHOSEN, 'the dialog follows its own choice');
+    expect(messageOf(pageSummary)).to.equal('or 4 interest-free payments of $4.50 USD with Afterpay Learn more');
   });
 
   it('an add from inside closes the dialog at once and opens the off-canvas cart at once, without its 300 ms wait', async () => {
