@@ -38,7 +38,6 @@ export function SortableList({ list, onReordered, instructions = REORDER_TEXTS.i
         // and touch works the same way. The dragged copy goes to the body, out of the rows.
         forceFallback: true,
         fallbackOnBody: true,
-        animation: 150,
         onEnd: ({ oldIndex, newIndex }) => {
           if (oldIndex !== newIndex) onReordered(list);
         },

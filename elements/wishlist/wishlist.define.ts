@@ -12,8 +12,9 @@ import { Wishlist } from './wishlist.tsx';
  * @attr {string} copy-failed-text - announced when the link could not be copied; it is then left selected (default `The link could not be copied; it is selected, ready to copy.`)
  * @fires {CustomEvent<{ positions: string[] }>} shop-wishlist-sorted - the rows were reordered and the server has the new order (row ids, first to last)
  * @fires {CustomEvent<{ itemId: string; destination: string }>} shop-wishlist-moved - a row moved to another wishlist (`destination` is its token)
+ * @fires {CustomEvent<{ call: string }>} shop-wishlist-changed - (on `document`) a wishlist changed, an add to cart from a row that removed it included; counts re-fetch
  * @fires {CustomEvent<{ productId: string }>} shop-wishlist-removed - a row was removed (remove, delete, remove from all wishlists)
- * @fires {CustomEvent<{ call: string; message: string }>} shop-wishlist-failed - a wishlist call failed; `message` is what the shopper saw
+ * @fires {CustomEvent<{ call: string; message: string; sent: boolean }>} shop-wishlist-failed - a wishlist call failed or was refused; `message` is what the shopper read; `sent` is false when nothing left the page (cookies off)
  */
 export const ShopWishlistElement = defineElement('shop-wishlist', Wishlist, {
   quantityDelay: { type: 'number', min: 0 },

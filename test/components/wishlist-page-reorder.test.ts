@@ -13,7 +13,7 @@ describe('<shop-wishlist> reordering', () => {
   const env = wishlistTestSetup();
 
   it('moves a row by keyboard, announces each step and saves the order once, on the drop', async () => {
-    onAction(env.server, 'sort_wishlist_items', { json: {} });
+    onAction(env.server, 'sort_wishlist_items', { body: '' });
     const element = await mountWishlist();
     const button = handle(element, '16');
     expect(button).to.have.attribute('aria-label', 'Reorder Test Mug');
@@ -85,7 +85,7 @@ describe('<shop-wishlist> reordering', () => {
   });
 
   it('saves a drag by the arrange cell', async () => {
-    onAction(env.server, 'sort_wishlist_items', { json: {} });
+    onAction(env.server, 'sort_wishlist_items', { body: '' });
     const element = await mountWishlist();
     const sorted = oneEvent(element, 'shop-wishlist-sorted');
     const from = element.querySelector('[data-row-id="16"] .product-arrange')!.getBoundingClientRect();

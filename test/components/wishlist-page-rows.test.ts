@@ -15,7 +15,7 @@ describe('<shop-wishlist> quantities', () => {
   const env = wishlistTestSetup();
 
   it('sends one request for a burst of changes, 1,000 ms after the last, with the last value', async () => {
-    onAction(env.server, 'update_item_quantity', { json: {} });
+    onAction(env.server, 'update_item_quantity', { body: '' });
     const element = await mountWishlist();
     const clock = fakeDelays();
     for (const value of ['2', '3', '4']) {
@@ -37,8 +37,19 @@ describe('<shop-wishlist> quantities', () => {
     expect(sentActions(env.server, 'update_item_quantity')).to.have.length(1);
   });
 
+  it('names the product of the field when the row id is the item id, and saves the steps of the arrow keys too', async () => {
+    onAction(env.server, 'update_item_quantity', { body: '' });
+    const element = await mountWishlist(ITEMS, 'quantity-delay="0"');
+    element.querySelector<HTMLElement>('[data-row-id="21"]')!.dataset.rowId = '905';
+    const field = quantity(element, '21');
+    field.value = '3';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await until(() => sentActions(env.server, 'update_item_quantity').length === 1, 'sent on input');
+    expect(sentActions(env.server, 'update_item_quantity')[0]!.fields).to.deep.include({ product_id: '21', quantity: '3' });
+  });
+
   it('waits separately for each row', async () => {
-    onAction(env.server, 'update_item_quantity', { json: {} });
+    onAction(env.server, 'update_item_quantity', { body: '' });
     const element = await mountWishlist(ITEMS, 'quantity-delay="200"');
     const clock = fakeDelays();
     change(quantity(element, '16'), '5');

@@ -18,6 +18,7 @@ import { SEARCH_ACTION, searchProductsEndpoint } from './search.ts';
 import { CONTACT_ACTION, contactFormEndpoint } from '../pages/contact.ts';
 import { GALLERY_PAGE_ACTION, galleryPageEndpoint } from '../video/gallery.ts';
 import { QUICK_VIEW_ACTION, quickViewEndpoint } from './quick-view.ts';
+import { removeAfterAddToCart } from '../wishlist/remove-after-add.ts';
 
 const fragments = (ctx: Ctx): Reply => jsonReply(refreshedFragments(ctx, cartHash(ctx.session.cart)));
 
@@ -31,6 +32,7 @@ function addToCartEndpoint(ctx: Ctx): Reply {
     return jsonReply({ error: true, product_url: outcome.product ? absoluteUrl(ctx, productPath(outcome.product.slug)) : '' });
   }
   if (ctx.settings.redirectAfterAdd) ctx.session.notices.push({ type: 'success', html: addedMessage(outcome.added, CART_PATH) });
+  removeAfterAddToCart(ctx);
   return fragments(ctx);
 }
 

@@ -12,7 +12,7 @@ import { homePage } from '../pages/home.ts';
 import { notFoundPage } from '../pages/not-found.ts';
 import { productPage } from '../pages/product.ts';
 import { videosPage } from '../pages/videos.ts';
-import { wishlistPage } from '../pages/wishlist.ts';
+import { manageWishlistsPage, wishlistPage } from '../pages/wishlist.ts';
 import type { Resolver } from './route.ts';
 
 type PageHandler = (ctx: Ctx, match: RegExpExecArray) => Reply;
@@ -27,6 +27,8 @@ const PAGES: Array<[RegExp, PageHandler]> = [
   [/^\/contact\/$/, (ctx) => contactPage(ctx)],
   [/^\/my-account\/(?:([a-z-]+)\/)?$/, (ctx, m) => accountPage(ctx, m[1] ?? '')],
   [/^\/wishlist\/$/, (ctx) => wishlistPage(ctx)],
+  [/^\/wishlist\/view\/([A-Z0-9]+)\/$/, (ctx, m) => wishlistPage(ctx, m[1] ?? '')],
+  [/^\/wishlist\/manage\/$/, (ctx) => manageWishlistsPage(ctx)],
   [/^\/lookbook\/$/, (ctx) => contentPage(ctx)],
   [/^\/lookbook\/embed\/$/, () => contentEmbedPage()],
   [/^\/videos\/$/, (ctx) => videosPage(ctx)],
