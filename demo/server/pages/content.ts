@@ -56,6 +56,14 @@ const newInCarousel = `<shop-carousel label="New in" autoplay>
     .join('')}</ul>
 </shop-carousel>`;
 
+// A background video block (the stand-in host's clip, looped and muted) over its poster, kept on the shop; the
+// player is created near the viewport once the shopper has consented to the video host, or pressed play.
+const workshopVideo = `<shop-background-video video-id="demo-video-07" loop audio="0" player-url="/video-host/embed/" class="lookbook-video" style="${HERO_STYLE}">
+	<img src="/videos/thumbs/demo-video-07.svg" alt="" width="320" height="180" style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover;z-index:-2">
+	<h2>At the workbench</h2>
+	<p>Waxing canvas for the autumn totes.</p>
+</shop-background-video>`;
+
 // The live preview's block: markup that arrives after the page has loaded, upgraded like the rest.
 const previewScript = `<script>
 addEventListener('load', () => {
@@ -95,6 +103,7 @@ ${scrollTo('journal', 'From the journal')}<h2>From the journal</h2>
 	<blockquote class="wp-embedded-content" data-secret="lookbook1"><a href="/lookbook/embed/">How we dye with plants</a></blockquote>
 	<iframe class="wp-embedded-content" sandbox="allow-scripts" security="restricted" style="position: absolute; clip: rect(1px, 1px, 1px, 1px);" title="&#8220;How we dye with plants&#8221; &#8212; Journal" src="/lookbook/embed/#?secret=lookbook1" data-secret="lookbook1" width="600" height="338" frameborder="0" marginwidth="0" marginheight="0" scrolling="no"></iframe>
 </shop-embed>
+${workshopVideo}
 ${scrollTo('mended', 'Made to be mended', false)}
 <shop-lazy-background class="lookbook-hero" image="${imageUrl('night-owl-tee', 'grey', 'full')}" style="${HERO_STYLE}">
 	<h2>Made to be mended</h2>
