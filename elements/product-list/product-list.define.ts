@@ -14,6 +14,7 @@ import { ProductList } from './product-list.tsx';
  * @attr {'grid' | 'masonry'} layout - rows of equal height, or masonry columns laid out again 500 ms after each appended page (default `grid`)
  * @attr {number} columns - products per row from 550 px wide, from 1 to 6 (default `3`)
  * @attr {number} narrow-columns - products per row below 550 px wide, from 1 to 4 (default `2`)
+ * @attr {boolean} no-history - leave the address bar and title alone, for a listing inside a content page (default false)
  * @attr {string} view-more-label - the "view more" button's text (default "View more")
  * @attr {string} loading-text - the status and button text while a page loads (default "Loading more products…")
  * @attr {string} added-text - the status once a page is appended; `{count}` is the number of products (default "{count} more products shown.")
@@ -29,6 +30,7 @@ export const ShopProductListElement = defineElement('shop-product-list', Product
   layout: { type: 'string', values: ['grid', 'masonry'] },
   columns: { type: 'number', min: 1, max: 6 },
   narrowColumns: { type: 'number', min: 1, max: 4 },
+  noHistory: 'boolean',
   viewMoreLabel: 'string',
   loadingText: 'string',
   addedText: 'string',

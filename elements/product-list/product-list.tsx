@@ -26,6 +26,7 @@ export interface ProductListProps extends HostProps, ProductListTextAttributes {
   layout?: 'grid' | 'masonry';
   columns?: number;
   narrowColumns?: number;
+  noHistory?: boolean;
 }
 
 /** The class appended products carry while they fade in. */
@@ -33,6 +34,7 @@ const NEW_ITEM = 'shop-product-list__new';
 const FIRST_FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 let statusIds = 0;
+const NO_MARKS: PageMark[] = [];
 
 /** The first new product takes the focus (its link), so the shopper reads on from where the new ones begin. */
 function focusFirst(items: HTMLElement[]): void {
@@ -59,7 +61,15 @@ function submitSort(select: HTMLSelectElement): void {
  * page is fetched when the end of the list comes near (spinner) or on "view more" (button), and its products
  * are appended; see the README for the states, history and accessibility.
  */
-export function ProductList({ host, loadMode = 'spinner', layout = 'grid', columns, narrowColumns, ...textAttributes }: ProductListProps) {
+export function ProductList({
+  host,
+  loadMode = 'spinner',
+  layout = 'grid',
+  columns,
+  narrowColumns,
+  noHistory = false,
+  ...textAttributes
+}: ProductListProps) {
   const [list] = useState(() => host.querySelector<HTMLElement>('ul.products'));
   const [first] = useState(() => nextPageOf(host, pageNumberOf(location.href)));
   const [statusId] = useState(() => `shop-product-list-status-${++statusIds}`);
@@ -95,7 +105,8 @@ export function ProductList({ host, loadMode = 'spinner', layout = 'grid', colum
     if (near && feed.status === 'idle') load(false);
   }, [near, feed.status, load]);
 
-  useListingHistory(marks, list?.firstElementChild ?? null);
+  // A listing inside a content page leaves the address bar to that page.
+  useListingHistory(noHistory ? NO_MARKS : marks, noHistory ? null : (list?.firstElementChild ?? null));
   useMasonry(list, layout === 'masonry', marks.length - 1);
 
   // The pagination stays in the page for crawlers and for when the code is not running, hidden meanwhile.

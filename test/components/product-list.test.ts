@@ -49,6 +49,8 @@ describe('<shop-product-list>', () => {
     const [request] = server.sent('/shop/page/2/');
     expect(request!.method).to.equal('GET');
     expect(request!.headers.get('X-Requested-With')).to.equal('XMLHttpRequest');
+    // Checked once faded in: half-transparent text would fail on contrast.
+    await waitUntil(() => !element.querySelector('.shop-product-list__new'), 'the new products faded in');
     await expect(element).to.be.accessible();
   });
 
@@ -65,6 +67,16 @@ describe('<shop-product-list>', () => {
     // Page 3's first product has focus, so it is in view: the address bar and title follow it.
     await waitUntil(() => location.pathname === '/shop/page/3/', 'the URL follows the page in view');
     expect(document.title).to.equal('Shop – Page 3');
+  });
+
+  it('with no-history leaves the address bar and the title alone', async () => {
+    const element = await mount<ShopElement>(listing('load-mode="button" no-history'));
+    more(element)!.click();
+    await waitUntil(() => titles(element).length === 6, 'page 2 appended');
+    element.querySelectorAll('li.product')[3]!.scrollIntoView();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(location.href).to.equal(startUrl);
+    expect(document.title).to.equal(startTitle);
   });
 
   it('has nothing to load on a single page: no button, no status', async () => {

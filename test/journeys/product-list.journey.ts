@@ -43,6 +43,7 @@ test('spinner mode: scrolling to the end appends every page once, in server orde
     )
     .toContain('All products are shown.');
   expect(await shownTitles(page)).toEqual(expected);
+  await expect(page.locator('.shop-product-list__new'), 'faded in').toHaveCount(0);
   expect(await axeViolations(page, 'shop-product-list')).toEqual([]);
 });
 
@@ -53,6 +54,7 @@ test('button mode by keyboard: "view more" appends the next page and focus lands
   await expect(page.locator('shop-product-list li.product')).toHaveCount(24);
   await expect(page.locator('shop-product-list li.product').nth(12).locator('a').first()).toBeFocused();
   await expect(status(page)).toHaveText('12 more products shown.');
+  await expect(page.locator('.shop-product-list__new'), 'faded in').toHaveCount(0);
   expect(await axeViolations(page, 'shop-product-list')).toEqual([]);
 });
 

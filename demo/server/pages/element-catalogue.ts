@@ -9,6 +9,7 @@ import { checkoutEntries } from './element-catalogue-checkout.ts';
 import { contentEntries } from './element-catalogue-content.ts';
 import { layoutEntries } from './element-catalogue-layout.ts';
 import { siteToolEntries } from './element-catalogue-site-tools.ts';
+import { productListEntries } from './element-catalogue-product-list.ts';
 import { quickViewEntries } from './element-catalogue-quick-view.ts';
 
 export interface ElementEntry {
@@ -66,6 +67,7 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
   ...accountEntries(),
   ...checkoutEntries(),
   ...siteToolEntries(),
+  ...productListEntries(),
   ...contentEntries(),
   ...layoutEntries(),
 ];
