@@ -21,6 +21,7 @@ import './dom/announcer.ts';
 import './dom/block-overlay.ts';
 import './dom/cookies.ts';
 import './dom/decode-entities.ts';
+import './dialog/modal-dialog.tsx';
 import './dom/ensure-id.ts';
 import './dom/focus-trap.ts';
 import './dom/listen.ts';

@@ -1,7 +1,4 @@
-import { useId, useLayoutEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { trapFocus } from '../../core/dom/focus-trap.ts';
-import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
+import { ModalDialog } from '../../core/dialog/modal-dialog.tsx';
 
 export type DialogState =
   { kind: 'hidden' } | { kind: 'loading' } | { kind: 'content'; html: string } | { kind: 'fallback' } | { kind: 'error' };
@@ -22,66 +19,53 @@ interface InstalmentDialogProps {
   onClose: () => void;
 }
 
+const CLASSES = {
+  root: 'shop-instalments__dialog-root',
+  overlay: 'shop-instalments__overlay',
+  dialog: 'shop-instalments__dialog',
+  header: 'shop-instalments__dialog-header',
+  title: 'shop-instalments__dialog-title',
+  close: 'shop-instalments__close',
+};
+
 /**
- * The provider's information dialog as an APG modal dialog: focus moves in and is trapped, Escape, the close
- * button and the overlay close it, and focus returns to the link that opened it.
+ * The provider's information dialog (a modal dialog, see core/dialog): loading, the provider's content, an
+ * error or the fallback; nothing while hidden.
  */
 export function InstalmentDialog({ state, texts, fallbackImage, agreementUrl, onClose }: InstalmentDialogProps) {
-  const open = state.kind !== 'hidden';
-  const root = useMountPoint(open ? document.body : null, 'beforeend', 'shop-instalments__dialog-root');
-  const dialog = useRef<HTMLDivElement>(null);
-  const close = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const latestClose = useRef(onClose);
-  latestClose.current = onClose;
-
-  useLayoutEffect(() => {
-    if (!root || !dialog.current) return;
-    return trapFocus(dialog.current, { onEscape: () => latestClose.current(), initialFocus: close.current });
-  }, [root]);
-
-  if (!root) return null;
-  return createPortal(
-    <>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a pointer shortcut; the keyboard closes with Escape or the close button. */}
-      <div className="shop-instalments__overlay" onClick={onClose} />
-      <div
-        ref={dialog}
-        className={`shop-instalments__dialog is-${state.kind}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-busy={state.kind === 'loading'}
-      >
-        <div className="shop-instalments__dialog-header">
-          <h2 id={titleId} className="shop-instalments__dialog-title">
-            {texts.title}
-          </h2>
-          <button ref={close} type="button" className="shop-instalments__close" onClick={onClose}>
-            {texts.close}
-          </button>
-        </div>
-        {state.kind === 'loading' && (
-          <p className="shop-instalments__loading" role="status">
-            {texts.loading}
-          </p>
-        )}
-        {state.kind === 'content' && (
-          // Provider HTML, already through DOMPurify (provider-dialog.ts).
-          <div className="shop-instalments__content" dangerouslySetInnerHTML={{ __html: state.html }} />
-        )}
-        {state.kind === 'error' && (
-          <p className="shop-instalments__error" role="alert">
-            {texts.error}
-          </p>
-        )}
-        {state.kind === 'fallback' && (
-          <a className="shop-instalments__fallback" href={agreementUrl} target="_blank" rel="noopener noreferrer">
-            <img src={fallbackImage} alt={texts.fallback} />
-          </a>
-        )}
-      </div>
-    </>,
-    root,
+  if (state.kind === 'hidden') return null;
+  return (
+    <ModalDialog
+      classes={CLASSES}
+      title={texts.title}
+      closeLabel={texts.close}
+      onClose={onClose}
+      stateClass={`is-${state.kind}`}
+      busy={state.kind === 'loading'}
+    >
+      {() => (
+        <>
+          {state.kind === 'loading' && (
+            <p className="shop-instalments__loading" role="status">
+              {texts.loading}
+            </p>
+          )}
+          {state.kind === 'content' && (
+            // Provider HTML, already through DOMPurify (provider-dialog.ts).
+            <div className="shop-instalments__content" dangerouslySetInnerHTML={{ __html: state.html }} />
+          )}
+          {state.kind === 'error' && (
+            <p className="shop-instalments__error" role="alert">
+              {texts.error}
+            </p>
+          )}
+          {state.kind === 'fallback' && (
+            <a className="shop-instalments__fallback" href={agreementUrl} target="_blank" rel="noopener noreferrer">
+              <img src={fallbackImage} alt={texts.fallback} />
+            </a>
+          )}
+        </>
+      )}
+    </ModalDialog>
   );
 }
