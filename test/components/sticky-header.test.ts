@@ -70,6 +70,14 @@ describe('<shop-sticky-header>', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('leaves the page where it is when focus moves into the stuck header (its links are in view, not under it)', async () => {
+    const element = await mount<ShopElement>(page(), 'shop-sticky-header');
+    await scrollUntil(element, 1000, 'stuck', true);
+    element.querySelector<HTMLAnchorElement>('nav a')!.focus();
+    element.querySelector<HTMLAnchorElement>('nav a')!.scrollIntoView({ block: 'nearest' });
+    expect(window.scrollY).to.equal(1000);
+  });
+
   it('is stuck at once when its code arrives on a page already scrolled down', async () => {
     window.scrollTo(0, 0);
     const wrapper = document.createElement('div');
