@@ -34,7 +34,7 @@ export const ELEMENT_GROUPS = {
   listing: ['shop-product-list'],
   'wishlist-page': ['shop-wishlist'],
   wishlist: ['shop-wishlist-button', 'shop-wishlist-count'],
-  navigation: ['shop-back-to-top', 'shop-sticky-header', 'shop-page-nav', 'shop-menu', 'shop-mobile-menu'],
+  navigation: ['shop-back-to-top', 'shop-sticky-header', 'shop-page-nav', 'shop-menu', 'shop-mobile-menu', 'shop-menu-map'],
   media: ['shop-video-gallery', 'shop-background-video'],
   content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel'],
 } as const;
@@ -129,6 +129,9 @@ export const LOADING_STRATEGIES = {
   'shop-menu': 'idle',
   // Hidden by its stylesheet from the first paint; its toggle is outside it, so it loads once the page is idle.
   'shop-mobile-menu': 'idle',
+  // Inside a closed mega menu: the group comes with the menu, and the map itself is drawn only once its item opens
+  // or it comes within 300 px of the viewport.
+  'shop-menu-map': 'idle',
   // A listing's trigger needs nothing before it is used: its link goes to the product page meanwhile, and a click
   // before the code arrives is replayed. The dialog's product-page code comes with the tags in its markup.
   'shop-quick-view': 'interaction',

@@ -4,5 +4,6 @@ import '../core/shared-chunk.ts';
 import './back-to-top/back-to-top.define.ts';
 import './menu/menu.define.ts';
 import './mobile-menu/mobile-menu.define.ts';
+import './menu-map/menu-map.define.ts';
 import './sticky-header/sticky-header.define.ts';
 import './page-nav/page-nav.define.ts';
