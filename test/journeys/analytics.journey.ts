@@ -23,11 +23,14 @@ async function addFirstProduct(page: Page): Promise<string> {
   return label;
 }
 
-const appendPage = (page: Page, number: number) =>
-  page.evaluate((n) => {
-    const detail = { page: n, url: `/shop/page/${n}/`, count: 12 };
-    document.querySelector('ul.products')!.dispatchEvent(new CustomEvent('shop-product-list-appended', { detail, bubbles: true }));
-  }, number);
+/** The listing's "view more" appends its next page, as <shop-product-list> does in button mode. */
+async function appendPage(page: Page): Promise<void> {
+  const products = page.locator('shop-product-list li.product');
+  const before = await products.count();
+  await elementsReady(page, 'shop-product-list');
+  await page.getByRole('button', { name: 'View more' }).click();
+  await expect(products).toHaveCount(before + 12);
+}
 
 test('analytics counts the page view, an appended page and an add to cart, then nothing at all after the opt-out', async ({ page }) => {
   await page.request.post('/__demo/analytics/reset');
@@ -36,12 +39,12 @@ test('analytics counts the page view, an appended page and an add to cart, then 
     if (new URL(request.url()).pathname === COLLECTOR) sent.push(request.url());
   });
 
-  await page.goto('/shop/?analytics=on');
+  await page.goto('/shop/?analytics=on&listing=button');
   await elementsReady(page, 'shop-analytics');
-  await expect.poll(() => collected(page)).toEqual([{ hit: 'pageview', path: '/shop/?analytics=on' }]);
+  await expect.poll(() => collected(page)).toEqual([{ hit: 'pageview', path: '/shop/?analytics=on&listing=button' }]);
 
-  await appendPage(page, 2);
-  await expect.poll(async () => (await collected(page)).at(-1)).toEqual({ hit: 'pageview', path: '/shop/page/2/' });
+  await appendPage(page);
+  await expect.poll(async () => (await collected(page)).at(-1)).toEqual({ hit: 'pageview', path: '/shop/page/2/?analytics=on&listing=button' });
 
   const label = await addFirstProduct(page);
   await expect
@@ -54,14 +57,14 @@ test('analytics counts the page view, an appended page and an add to cart, then 
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'shop_analytics_disable')).toMatchObject({ value: 'true', path: '/' });
 
-  await appendPage(page, 3);
+  await appendPage(page);
   await addFirstProduct(page);
   for (const path of ['/shop/', '/']) {
     await page.goto(path);
     await elementsReady(page, 'shop-analytics');
     await expect(page.locator('shop-analytics')).toHaveAttribute('opted-out', '');
     if (path === '/shop/') {
-      await appendPage(page, 2);
+      await appendPage(page);
       await addFirstProduct(page);
     }
   }
