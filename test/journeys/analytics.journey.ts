@@ -44,7 +44,9 @@ test('analytics counts the page view, an appended page and an add to cart, then 
   await expect.poll(() => collected(page)).toEqual([{ hit: 'pageview', path: '/shop/?analytics=on&listing=button' }]);
 
   await appendPage(page);
-  await expect.poll(async () => (await collected(page)).at(-1)).toEqual({ hit: 'pageview', path: '/shop/page/2/?analytics=on&listing=button' });
+  await expect
+    .poll(async () => (await collected(page)).at(-1))
+    .toEqual({ hit: 'pageview', path: '/shop/page/2/?analytics=on&listing=button' });
 
   const label = await addFirstProduct(page);
   await expect
