@@ -9,7 +9,7 @@ export const PAGE_TYPES = [
   { type: 'checkout', path: '/checkout/' },
   { type: 'my account', path: '/my-account/' },
   { type: 'wishlist', path: '/wishlist/' },
-  { type: 'content page (page-builder blocks)', criticalBudget: true },
+  { type: 'content page (page-builder blocks)', path: '/lookbook/', criticalBudget: true },
 ];
 
 export const NOT_BUILT = 'page not built yet';

@@ -17,6 +17,7 @@ const PAGES = [
   '/my-account/edit-account/',
   '/my-account/lost-password/',
   '/wishlist/',
+  '/lookbook/',
   '/demo/elements/',
 ];
 

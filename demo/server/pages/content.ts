@@ -5,6 +5,7 @@ import { htmlReply } from '../http/reply.ts';
 import type { Reply } from '../http/reply.ts';
 import { imageUrl } from '../images.ts';
 import { renderPage } from '../templates/layout.ts';
+import { LOOKS } from './element-catalogue-overlays.ts';
 
 // The block's size is in its markup, as a page builder prints it, so the image arriving moves nothing.
 const HERO_STYLE = 'min-height:20rem;padding:2rem;margin-bottom:2rem;color:#fff;background-color:#1f2d4d';
@@ -42,6 +43,7 @@ const LOOKBOOK_SECTIONS: Array<[string, string]> = [
   ['workshop', 'Autumn in the workshop'],
   ['care', 'Caring for your clothes'],
   ['questions', 'Questions'],
+  ['looks', 'The looks'],
   ['new-in', 'New in'],
   ['journal', 'From the journal'],
 ];
@@ -63,6 +65,17 @@ const workshopVideo = `<shop-background-video video-id="demo-video-07" loop audi
 	<h2>At the workbench</h2>
 	<p>Waxing canvas for the autumn totes.</p>
 </shop-background-video>`;
+
+// The season's looks: a jpg gallery and a video link in a lightbox, and the size guide in an off-canvas panel
+// opened by a button.
+const looksLightbox = `<shop-lightbox hash-prefix="lookbook-look-" class="lookbook-looks">
+	${LOOKS.map(([href, name]) => `<a href="${href}" data-caption="${name}"><img src="${href}" alt="${name}" width="150" height="100"></a>`).join('\n\t')}
+	<p><a href="https://www.youtube.com/watch?v=aqz-KE-bpKQ">The collection in motion (video)</a></p>
+</shop-lightbox>`;
+const sizeGuide = `<p><button type="button" class="button" data-shop-offcanvas="#lookbook-size-guide">Size guide</button></p>
+<shop-offcanvas id="lookbook-size-guide" position="right" background="#1f2933" color="#fff">
+	<div><h2>Size guide</h2><table><tr><th scope="col">Size</th><th scope="col">Chest (cm)</th></tr><tr><td>S</td><td>88–94</td></tr><tr><td>M</td><td>96–102</td></tr><tr><td>L</td><td>104–110</td></tr></table></div>
+</shop-offcanvas>`;
 
 // The live preview's block: markup that arrives after the page has loaded, upgraded like the rest.
 const previewScript = `<script>
@@ -96,6 +109,9 @@ ${scrollTo('care', 'Caring for your clothes')}<h2>Caring for your clothes</h2>
 ${careAccordion}
 ${scrollTo('questions', 'Questions')}<h2>Questions</h2>
 ${faqAccordion}
+${scrollTo('looks', 'The looks')}<h2>The looks</h2>
+${looksLightbox}
+${sizeGuide}
 ${scrollTo('new-in', 'New in')}<h2>New in</h2>
 ${newInCarousel}
 ${scrollTo('journal', 'From the journal')}<h2>From the journal</h2>

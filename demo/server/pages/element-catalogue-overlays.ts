@@ -1,7 +1,7 @@
 // /demo/elements/ entries for the overlays: lightbox links and an off-canvas panel.
 import type { ElementEntry } from './element-catalogue.ts';
 
-const LOOKS = [
+export const LOOKS = [
   ['/demo-assets/lookbook/look-1.jpg', 'Rust linen shirt'],
   ['/demo-assets/lookbook/look-2.jpg', 'Teal denim jacket'],
   ['/demo-assets/lookbook/look-3.jpg', 'Mustard knit'],
