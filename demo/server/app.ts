@@ -15,6 +15,7 @@ import { resolveAccountForms } from './routes/account-forms.ts';
 import { resolveAnalytics } from './routes/analytics.ts';
 import { resolveAjax } from './routes/ajax.ts';
 import { resolveForms } from './routes/forms.ts';
+import { resolveMaps } from './routes/map.ts';
 import { resolvePages } from './routes/pages.ts';
 import { resolveProvider } from './routes/provider.ts';
 import { resolveReviews } from './routes/reviews.ts';
@@ -46,6 +47,7 @@ const RESOLVERS: Resolver[] = [
   resolveAnalytics,
   resolveWishlist,
   resolveVideo,
+  resolveMaps,
   resolveAjax,
   resolveProvider,
   resolveReviews,

@@ -3,6 +3,7 @@ import type { Ctx } from '../context.ts';
 import { escapeHtml } from '../html.ts';
 import { footerCartContentsLink } from './mini-cart.ts';
 import { SITE_TITLE } from './header.ts';
+import { footerMenu } from './menus.ts';
 import { COLLECTOR_PATH } from '../routes/analytics.ts';
 
 function settingLink(ctx: Ctx, label: string, param: string, value: string, active: boolean): string {
@@ -38,6 +39,7 @@ function analyticsBlock(ctx: Ctx): string {
 export function siteFooter(ctx: Ctx): string {
   return `<footer id="colophon" class="site-footer" role="contentinfo">
 		<div class="col-full">
+		${footerMenu(ctx)}
 		${settingsBar(ctx)}
 		${analyticsBlock(ctx)}
 		<div class="site-info">&copy; ${escapeHtml(SITE_TITLE)} 2026 &mdash; a stand-in for WooCommerce + Storefront.</div>

@@ -1,10 +1,11 @@
 // Storefront's masthead: branding, product search, primary navigation, wishlist link and the header cart.
 import { getCatalogue } from '../catalogue/index.ts';
-import { categoryPath, CART_PATH, SHOP_PATH } from '../context.ts';
+import { CART_PATH } from '../context.ts';
 import type { Ctx } from '../context.ts';
 import { escapeHtml } from '../html.ts';
 import { findOwner, wishlistCount } from '../wishlist/store.ts';
 import { cartContentsLink, miniCartContent } from './mini-cart.ts';
+import { mainMenu, mobileMenu, topBar } from './menus.ts';
 
 export const SITE_TITLE = 'Thread & Needle';
 
@@ -28,18 +29,6 @@ function searchForm(ctx: Ctx): string {
 </div></div>`;
 }
 
-function navigation(ctx: Ctx): string {
-  const item = (href: string, label: string) =>
-    `<li class="menu-item${ctx.path === href ? ' current-menu-item' : ''}"><a href="${href}"${ctx.path === href ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a></li>`;
-  const categories = getCatalogue()
-    .categories.map((c) => item(categoryPath(c.slug), c.name))
-    .join('');
-  return `<nav id="site-navigation" class="main-navigation" role="navigation" aria-label="Primary Navigation">
-		<button id="site-navigation-menu-toggle" class="menu-toggle" aria-controls="site-navigation" aria-expanded="false"><span>Menu</span></button>
-		<div class="primary-navigation"><ul id="menu-main-menu" class="menu">${item('/', 'Home')}${item(SHOP_PATH, 'Shop')}${categories}${item('/my-account/', 'My account')}${item('/demo/elements/', 'Elements')}</ul></div>
-		</nav>`;
-}
-
 /** The count follows the theme's badge rule from the first paint: no label at 0. */
 function wishlistLink(ctx: Ctx): string {
   const count = wishlistCount(findOwner(ctx));
@@ -59,6 +48,7 @@ export function siteHeader(ctx: Ctx): string {
   return `<header id="masthead" class="site-header" role="banner">
 		<div class="col-full">		<a class="skip-link screen-reader-text" href="#site-navigation">Skip to navigation</a>
 		<a class="skip-link screen-reader-text" href="#content">Skip to content</a>
+		${topBar(ctx)}
 		<div class="site-branding">
 			<div class="beta site-title"><a href="/" rel="home">${escapeHtml(SITE_TITLE)}</a></div>
 			<p class="site-description">Demo apparel shop for shop-elements</p>
@@ -66,7 +56,8 @@ export function siteHeader(ctx: Ctx): string {
 		${searchForm(ctx)}
 		${wishlistLink(ctx)}
 		</div><div class="storefront-primary-navigation"><div class="col-full">
-		${navigation(ctx)}
+		${mainMenu(ctx)}
+		${mobileMenu(ctx)}
 		${headerCart(ctx)}
 		</div></div>
 	</header><!-- #masthead -->`;
