@@ -8,6 +8,7 @@ import { accountEntries } from './element-catalogue-account.ts';
 import { checkoutEntries } from './element-catalogue-checkout.ts';
 import { contentEntries } from './element-catalogue-content.ts';
 import { layoutEntries } from './element-catalogue-layout.ts';
+import { menuEntries } from './element-catalogue-menus.ts';
 import { siteToolEntries } from './element-catalogue-site-tools.ts';
 import { productListEntries } from './element-catalogue-product-list.ts';
 import { quickViewEntries } from './element-catalogue-quick-view.ts';
@@ -67,6 +68,7 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
   ...accountEntries(),
   ...checkoutEntries(),
   ...siteToolEntries(),
+  ...menuEntries(),
   ...productListEntries(),
   ...contentEntries(),
   ...layoutEntries(),
