@@ -44,7 +44,8 @@ const press = (target: HTMLElement, key: string) => {
   target.focus();
   target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 };
-const consentCookie = () => cookieStore.get(VIDEO_CONSENT_COOKIE);
+/** Chromium's cookie store reports the expiry, which TypeScript's DOM types leave out. */
+const consentCookie = async () => (await cookieStore.get(VIDEO_CONSENT_COOKIE)) as (CookieListItem & { expires?: number }) | null;
 
 describe('<shop-video-gallery>', () => {
   let server: FakeServer;

@@ -18,6 +18,7 @@ const PAGES = [
   '/my-account/lost-password/',
   '/wishlist/',
   '/lookbook/',
+  '/videos/',
   '/demo/elements/',
 ];
 

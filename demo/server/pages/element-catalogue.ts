@@ -7,6 +7,7 @@ import { overlayEntries } from './element-catalogue-overlays.ts';
 import { accountEntries } from './element-catalogue-account.ts';
 import { checkoutEntries } from './element-catalogue-checkout.ts';
 import { contentEntries } from './element-catalogue-content.ts';
+import { mediaEntries } from './element-catalogue-media.ts';
 import { layoutEntries } from './element-catalogue-layout.ts';
 import { menuEntries } from './element-catalogue-menus.ts';
 import { siteToolEntries } from './element-catalogue-site-tools.ts';
@@ -71,5 +72,6 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
   ...menuEntries(),
   ...productListEntries(),
   ...contentEntries(),
+  ...mediaEntries(),
   ...layoutEntries(),
 ];

@@ -9,7 +9,7 @@ import { VIDEO_HOST_PATH } from '../video/host.ts';
 import { DEMO_VIDEOS } from '../video/videos.ts';
 
 /** The plugin's localized global, as `wp_localize_script` prints it. */
-const galleryParams = `<script id="__ytprefs__-js-extra">
+export const galleryParams = `<script id="__ytprefs__-js-extra">
 var _EPYT_ = ${JSON.stringify({ ajaxurl: '/wp-admin/admin-ajax.php', security: GALLERY_SECURITY, gallery_scrolloffset: 20 })};
 </script>`;
 
