@@ -12,9 +12,12 @@ import { Wishlist } from './wishlist.tsx';
  * @attr {string} copy-failed-text - announced when the link could not be copied; it is then left selected (default `The link could not be copied; it is selected, ready to copy.`)
  * @fires {CustomEvent<{ positions: string[] }>} shop-wishlist-sorted - the rows were reordered and the server has the new order (row ids, first to last)
  * @fires {CustomEvent<{ itemId: string; destination: string }>} shop-wishlist-moved - a row moved to another wishlist (`destination` is its token)
- * @fires {CustomEvent<{ call: string }>} shop-wishlist-changed - (on `document`) a wishlist changed, an add to cart from a row that removed it included; counts re-fetch
- * @fires {CustomEvent<{ productId: string }>} shop-wishlist-removed - a row was removed (remove, delete, remove from all wishlists)
- * @fires {CustomEvent<{ call: string; message: string; sent: boolean }>} shop-wishlist-failed - a wishlist call failed or was refused; `message` is what the shopper read; `sent` is false when nothing left the page (cookies off)
+ * @fires {CustomEvent<{ call: string }>} shop-wishlist-changed - (on `document`) a wishlist changed; counts re-fetch
+ * @fires {CustomEvent<{ productId: string }>} shop-wishlist-removed - the product was removed from the wishlist
+ * @fires {CustomEvent<{ call: string; message: string; sent: boolean }>} shop-wishlist-failed - a wishlist call failed, was refused or answered an error; `message` is what the shopper read; `sent` is false when nothing left the page (cookies off)
+ * @fires {CustomEvent<{ productId: string; data: Record<string, FormDataEntryValue | FormDataEntryValue[]> }>} shop-cart-add - cancelable: an add is about to be sent; `data` is the request body and may be changed; cancel to send nothing
+ * @fires {CustomEvent<{ productId: string; sku: string; analyticsId: string; quantity: number; fragments: Record<string, string>; cartHash: string }>} shop-cart-added - the add succeeded; `analyticsId` is the sku, else the id (what analytics "Products / Add to Cart" carries)
+ * @fires {CustomEvent<{ productId: string; message: string }>} shop-cart-add-failed - the add failed or was refused; `message` is what the shopper saw
  */
 export const ShopWishlistElement = defineElement('shop-wishlist', Wishlist, {
   quantityDelay: { type: 'number', min: 0 },

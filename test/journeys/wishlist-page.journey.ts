@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe-page.ts';
 import { elementsReady, expect, injectFaults, test } from './fixtures.ts';
 
 interface ServerItem {
@@ -66,6 +67,7 @@ test('reordering by keyboard is announced and kept on the server: a reload shows
   await openWishlist(page);
   const before = await pageRows(page);
   expect(before).toEqual(await serverRows(page));
+  expect(await axeViolations(page, 'shop-wishlist')).toEqual([]);
   const handle = page.locator(`[data-row-id="${before[0]}"] .shop-wishlist__reorder`);
   await handle.focus();
   await page.keyboard.press('Space');
@@ -88,6 +90,8 @@ test('reordering by drag is kept on the server too', async ({ page }) => {
   await expect
     .poll(() => page.locator('shop-wishlist tbody').evaluate((list) => Object.keys(list).some((key) => key.startsWith('Sortable'))))
     .toBe(true);
+  // The mouse reaches only what is in the viewport: the whole table is brought into view first.
+  await page.locator('shop-wishlist table').evaluate((table) => table.scrollIntoView({ block: 'center' }));
   const from = (await page.locator(`[data-row-id="${before[0]}"] .product-arrange`).boundingBox())!;
   const to = (await page.locator(`[data-row-id="${before[2]}"] .product-arrange`).boundingBox())!;
   const x = from.x + from.width - 3;
@@ -220,6 +224,7 @@ test('images grid and the manage-wishlists table', async ({ page }) => {
   await expect(thumbnail).toHaveAttribute('aria-expanded', 'false');
   await thumbnail.click();
   await expect(page.locator('shop-wishlist .item-details').first()).toBeVisible();
+  expect(await axeViolations(page, 'shop-wishlist')).toEqual([]);
   await page.getByRole('link', { name: 'Close' }).first().click();
   await expect(thumbnail).toBeFocused();
 

@@ -13,6 +13,7 @@ import { menuEntries } from './element-catalogue-menus.ts';
 import { siteToolEntries } from './element-catalogue-site-tools.ts';
 import { productListEntries } from './element-catalogue-product-list.ts';
 import { quickViewEntries } from './element-catalogue-quick-view.ts';
+import { wishlistPageEntries } from './element-catalogue-wishlist-page.ts';
 
 export interface ElementEntry {
   tag: string;
@@ -64,6 +65,7 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
   ...purchaseEntries(),
   ...cartEntries(),
   ...quickViewEntries(),
+  ...wishlistPageEntries(),
   ...searchEntries(),
   ...overlayEntries(),
   ...accountEntries(),

@@ -132,7 +132,7 @@ function titleBlock(wishlist: Wishlist | undefined, editable: boolean): string {
 
 function shareBlock(wishlist: Wishlist, shareBase: string): string {
   const url = `${shareBase}${sharePath(wishlist)}`;
-  return `<div class="yith-wcwl-share"><h4 class="yith-wcwl-share-title">Share on:</h4>
+  return `<div class="yith-wcwl-share"><h3 class="yith-wcwl-share-title">Share</h3>
 <label>Wishlist link <input type="text" class="copy-target" readonly value="${escapeHtml(url)}"></label> <a href="#" class="copy-trigger">Copy</a></div>`;
 }
 
