@@ -31,9 +31,9 @@ export const ELEMENT_GROUPS = {
   analytics: ['shop-analytics'],
   'edit-links': ['shop-edit-links'],
   'quick-view': ['shop-quick-view'],
-  listing: ['shop-product-list'],
   'wishlist-page': ['shop-wishlist'],
   wishlist: ['shop-wishlist-button', 'shop-wishlist-count'],
+  listing: ['shop-product-list'],
   navigation: ['shop-back-to-top', 'shop-sticky-header', 'shop-page-nav', 'shop-menu', 'shop-mobile-menu', 'shop-menu-map'],
   media: ['shop-video-gallery', 'shop-background-video'],
   content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel'],
@@ -165,6 +165,8 @@ export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
   'shop-analytics': '[data-shop-analytics-opt-out]',
   'shop-quick-view': 'a[href], button',
   'shop-wishlist-button': '.add_to_wishlist, .delete_item',
+  // Its openers are outside it and name it (`data-shop-offcanvas="#id"` or `aria-controls="id"`).
+  'shop-offcanvas': '[data-shop-offcanvas], [aria-controls]',
   'shop-lightbox':
     'a[href$=".jpg" i], a[href$=".jpeg" i], a[href^="#"]:not([href="#"]), a[href*="youtube.com/watch"], a[href*="youtu.be/"], a[href*="vimeo.com/"]',
 };

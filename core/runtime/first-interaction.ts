@@ -6,11 +6,15 @@
  * code cannot load, the replay lets the server markup do what it does without JavaScript (the link is followed,
  * the form posted). A repeat on the same control before then is dropped (a double tap adds once); clicks on
  * different controls are each replayed, in order. A click anywhere else goes to the server markup at once.
+ * A control outside the element that names it (an off-canvas panel's opener: see `controlledHostOf`) counts as
+ * inside it.
  */
 
 export interface WaitingElements {
   /** The innermost element on the event's path whose implementation has not arrived yet. */
   hostOf(event: Event): Element | undefined;
+  /** The waiting element a control outside it names (`aria-controls="id"`, or `data-{tag}="#id"`), if any. */
+  controlledHostOf(target: Element): Element | undefined;
   /** The selector of the controls inside the host whose early click is replayed. */
   replayedClicksOf(host: Element): string | undefined;
   /** Starts (or joins) the host's load; settles once it has upgraded or its code has failed to load. */
@@ -25,18 +29,20 @@ let replaying = false;
 
 /** Listens on the document: these events are composed, so elements in open shadow roots are on their path. */
 export function listenForFirstInteraction(waiting: WaitingElements): () => void {
+  const hostOf = (event: Event, target: EventTarget | undefined): Element | undefined =>
+    waiting.hostOf(event) ?? (target instanceof Element ? waiting.controlledHostOf(target) : undefined);
   const onTrigger = (event: Event): void => {
-    const host = waiting.hostOf(event);
+    const host = hostOf(event, event.composedPath()[0]);
     if (host) void waiting.load(host);
   };
   const onClick = (event: MouseEvent): void => {
     if (replaying || opensElsewhere(event)) return;
-    const host = waiting.hostOf(event);
     const target = event.composedPath()[0];
+    const host = hostOf(event, target);
     if (!host || !(target instanceof Element)) return;
     const selector = waiting.replayedClicksOf(host);
     const control = selector ? target.closest(selector) : null;
-    if (control && host.contains(control)) hold(event, target, control, host, waiting);
+    if (control && (host.contains(control) || waiting.controlledHostOf(control) === host)) hold(event, target, control, host, waiting);
   };
   for (const type of LOAD_TRIGGERS) document.addEventListener(type, onTrigger, { capture: true, passive: true });
   document.addEventListener('click', onClick, true);

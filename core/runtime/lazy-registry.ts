@@ -26,8 +26,8 @@ export interface LazyOptions {
   /** Each tag's default loading strategy (eager where missing). */
   strategies?: Record<string, LoadingStrategy>;
   /**
-   * Per tag, a selector of the controls (matched by the clicked node or an ancestor inside the element) whose
-   * click before the code has arrived is held and replayed once the element has upgraded.
+   * Per tag, a selector of the controls (matched by the clicked node or an ancestor, inside the element or
+   * outside it naming it) whose click before the code has arrived is held and replayed once it has upgraded.
    */
   replayedClicks?: Record<string, string>;
 }
@@ -56,6 +56,7 @@ export function registerLazyElements(loaders: Record<string, Loader>, { strategi
   mutations ??= new MutationObserver(onMutations);
   stopListening ??= listenForFirstInteraction({
     hostOf: waitingHostOf,
+    controlledHostOf,
     replayedClicksOf: (host) => lazyTags.get(host.localName)?.replayedClicks,
     load: loadHost,
   });
@@ -141,9 +142,24 @@ function startLoad(tag: string): Promise<void> {
 
 /** The innermost element on the event's path whose chunk has not arrived (a failed chunk counts as arrived). */
 function waitingHostOf(event: Event): Element | undefined {
-  return event
-    .composedPath()
-    .find((node): node is Element => node instanceof Element && lazyTags.get(node.localName)?.group.arrived === false);
+  return event.composedPath().find((node): node is Element => node instanceof Element && isWaiting(node));
+}
+
+const isWaiting = (node: Element | null): node is Element => !!node && lazyTags.get(node.localName)?.group.arrived === false;
+
+/**
+ * The waiting element that a control outside it (or the control's ancestor) names by `aria-controls`, or by a
+ * `data-{tag}` attribute holding its id (`#id` or `id`), in the control's document or shadow root.
+ */
+function controlledHostOf(target: Element): Element | undefined {
+  const root = target.getRootNode() as Document | ShadowRoot;
+  for (let node: Element | null = target; node; node = node.parentElement) {
+    const ids = node.getAttribute('aria-controls')?.split(/\s+/) ?? [];
+    for (const { name, value } of node.attributes) if (lazyTags.has(name.slice('data-'.length))) ids.push(value.replace(/^#/, ''));
+    const named = ids.map((id) => (id ? root.getElementById(id) : null)).find(isWaiting);
+    if (named) return named;
+  }
+  return undefined;
 }
 
 async function loadHost(host: Element): Promise<void> {
