@@ -1,4 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import '../../elements/sticky-header/sticky-header.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { mount } from '../support/mount.ts';
@@ -107,6 +108,17 @@ describe('<shop-sticky-header>', () => {
       await waitUntil(() => headerTop(element) === 0, 'slid back into view');
       expect(contentTop(), 'hiding moves nothing').to.equal(before);
       await expect(element).to.be.accessible();
+    });
+
+    it('slides away over 200 ms, and at once when the shopper prefers reduced motion', async () => {
+      const element = await mount<ShopElement>(page('hide-on-scroll'), 'shop-sticky-header');
+      expect(getComputedStyle(element).transitionDuration).to.equal('0.2s');
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        expect(getComputedStyle(element).transitionDuration).to.equal('0s');
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
     });
 
     it('shows the hidden header when focus moves into it', async () => {
