@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { HostProps } from '../../core/runtime/define-element.ts';
+import { wishlistParams } from '../../core/config/params.ts';
+import { paramFlag } from '../../core/config/read-params.ts';
 import { announce } from '../../core/dom/announcer.ts';
 import { navigate } from '../../core/dom/navigate.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
@@ -8,7 +10,13 @@ import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import { addToWishlist, failureMessage, removeFromWishlist, WishlistCookiesError } from '../../core/wishlist/wishlist-actions.ts';
 import { loadFragments, startWishlistFragments } from '../../core/wishlist/load-fragments.ts';
 import { collectFragments } from '../../core/wishlist/wishlist-fragments.ts';
+import type { Feedback } from './add-to-wishlist-dialog.tsx';
+import { POPUP_TEXTS } from './popup-texts.ts';
 import { BLOCK, markExisting, readBlock, retargetBlock } from './wishlist-block.ts';
+import { readWishlists, type WishlistChoice } from './wishlist-choice.ts';
+
+// The multi-wishlist popup's code is fetched the first time a popup opens.
+const AddToWishlistDialog = lazy(() => import('./add-to-wishlist-dialog.tsx').then((module) => ({ default: module.AddToWishlistDialog })));
 
 export interface WishlistButtonProps extends HostProps {
   productId?: string;
@@ -18,6 +26,9 @@ export interface WishlistButtonProps extends HostProps {
   removedMessage?: string;
   addAction?: string;
   removeAction?: string;
+  wishlists?: unknown;
+  popupTitle?: string;
+  feedbackTimeout?: number;
 }
 
 /** The block inside the host, found again after every fragment replaced it. */
@@ -52,11 +63,18 @@ export function WishlistButton({
   removedMessage = '“{product}” was removed from your wishlist.',
   addAction,
   removeAction,
+  wishlists,
+  popupTitle = 'Select a wishlist',
+  feedbackTimeout,
 }: WishlistButtonProps) {
   const block = useBlock(host);
   const mount = useMountPoint(host, 'afterbegin', 'shop-wishlist-button__control');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [popup, setPopup] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [lists, setLists] = useState(() => readWishlists(wishlists));
+  const multiWishlist = paramFlag(wishlistParams().multi_wishlist);
   const state = readBlock(block);
   const id = productId ?? block?.getAttribute('data-fragment-ref') ?? '';
   const words = (template: string): string => template.replaceAll('{product}', productName);
@@ -79,6 +97,7 @@ export function WishlistButton({
   const press = useCallback(async () => {
     if (busy || !id) return;
     if (state.inList && !state.removeId && state.browseUrl) return navigate(state.browseUrl, 'wishlist-browse');
+    if (multiWishlist && !state.inList) return setPopup(true);
     setBusy(true);
     setError('');
     try {
@@ -106,7 +125,43 @@ export function WishlistButton({
     } finally {
       setBusy(false);
     }
-  }, [busy, id, state, host, addAction, removeAction, removedMessage, addedMessage, productName]);
+  }, [busy, id, state, host, addAction, removeAction, removedMessage, addedMessage, productName, multiWishlist]);
+
+  /** The popup's add: its answer (or failure) is the feedback shown in the popup, which then closes by itself. */
+  const addFromPopup = async ({ wishlistId, wishlistName, wishlistVisibility }: WishlistChoice): Promise<void> => {
+    setBusy(true);
+    try {
+      const button = host.querySelector('.shop-wishlist-button__toggle') ?? host;
+      const answer = await addToWishlist({ productId: id, productType: state.productType, wishlistId, wishlistName, wishlistVisibility, button, target: host, action: addAction });
+      if (!answer) return setPopup(false);
+      if (answer.userWishlists.length) setLists(answer.userWishlists.map(({ id: listId, name }) => ({ id: listId, name })));
+      const failed = answer.result === 'error';
+      if (!failed) {
+        markExisting(host.querySelector(BLOCK));
+        host.classList.add('wishlist-added');
+      }
+      setFeedback({ message: answer.message || (failed ? failureMessage(null) : words(addedMessage)), error: failed });
+    } catch (failure) {
+      if (failure instanceof WishlistCookiesError) return setPopup(false);
+      setFeedback({ message: failureMessage(failure), error: true });
+      loadFragments(collectFragments({ productId: id })).catch(() => undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const closePopup = useCallback(() => {
+    setPopup(false);
+    setFeedback(null);
+  }, []);
+
+  // Feedback closes the popup after `time_to_close_prettyphoto` (3,000 ms unless the settings say otherwise).
+  useEffect(() => {
+    if (!feedback) return;
+    void announce(feedback.message);
+    const timer = setTimeout(closePopup, feedbackTimeout ?? (Number(wishlistParams().time_to_close_prettyphoto) || 3000));
+    return () => clearTimeout(timer);
+  }, [feedback, feedbackTimeout, closePopup]);
 
   // YITH's own links, where visible (and a click on one before the code arrived, replayed), act as the toggle.
   useDomEvent(host, 'click', (event) => {
@@ -133,6 +188,18 @@ export function WishlistButton({
         <span className="shop-wishlist-button__icon" aria-hidden="true" />
       </button>
       {error && <span className="shop-wishlist-button__message shop-wishlist-button__message--error">{error}</span>}
+      {popup && (
+        <Suspense fallback={null}>
+          <AddToWishlistDialog
+            texts={{ ...POPUP_TEXTS, title: popupTitle }}
+            wishlists={lists}
+            busy={busy}
+            feedback={feedback}
+            onSubmit={(choice) => void addFromPopup(choice)}
+            onClose={closePopup}
+          />
+        </Suspense>
+      )}
     </>,
     mount,
   );

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe-page.ts';
 import { elementsReady, expect, injectFaults, test } from './fixtures.ts';
 
 interface ServerWishlist {
@@ -152,3 +153,43 @@ for (const error of ['http500', 'timeout', 'malformed', 'html']) {
     await agree(page, button);
   });
 }
+
+test('multi-wishlist: adding to a new wishlist from the popup, by keyboard', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'demo_multi_wishlist', value: 'on', url: baseURL! }]);
+  await openShop(page);
+  const button = firstCardButton(page);
+  const productId = Number(await button.locator('.wishlist-fragment').getAttribute('data-fragment-ref'));
+  await toggleOf(button).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Select a wishlist' });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page, '.shop-wishlist-popup__dialog')).toEqual([]);
+
+  // No wishlist yet: the create tab is open. An empty name is refused, and nothing is sent.
+  await expect(dialog.getByRole('tab', { name: 'Create a new wishlist' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('button', { name: 'Add to wishlist' }).focus();
+  await page.keyboard.press('Enter');
+  const name = dialog.getByLabel('Wishlist name');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  expect(await serverProducts(page)).toEqual([]);
+
+  await page.keyboard.type('Birthday');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('radio', { name: 'Public' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: 'Shared' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(dialog.locator('.shop-wishlist-popup__feedback--success')).toHaveText('Product added!');
+  expect(await axeViolations(page, '.shop-wishlist-popup__dialog')).toEqual([]);
+  const { wishlists } = (await (await page.request.get('/__demo/wishlist')).json()) as {
+    wishlists: Array<{ name: string; privacy: number; items: Array<{ productId: number }> }>;
+  };
+  expect(wishlists.map(({ name: listName, privacy, items }) => [listName, privacy, items.map((item) => item.productId)])).toEqual([['Birthday', 1, [productId]]]);
+  await expect(headerCount(page)).toHaveText('1');
+  // The feedback closes the popup by itself, and focus is back on the toggle.
+  await expect(dialog).toBeHidden({ timeout: 6000 });
+  await expect(toggleOf(button)).toBeFocused();
+  await expect(toggleOf(button)).toHaveAttribute('aria-pressed', 'true');
+});

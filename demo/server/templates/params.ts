@@ -65,7 +65,7 @@ export function paramsScripts(ctx: Ctx, groups: ParamsGroup[]): string {
     }),
     // The theme's live search settings (the action is `{theme_prefix}_ajax_search_products`).
     localized('shop-live-search', 'shop_live_search_params', { ajax_url: AJAX_URL, theme_prefix: 'shop' }),
-    localized('yith-wcwl', 'yith_wcwl_l10n', wishlistL10n(ctx.origin)),
+    localized('yith-wcwl', 'yith_wcwl_l10n', wishlistL10n(ctx)),
     localized('shop-instalments', 'shop_instalments_params', {
       locale: 'en_US',
       ajaxurl: AJAX_URL,

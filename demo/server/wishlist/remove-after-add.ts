@@ -9,7 +9,7 @@ import { findOwner, ownWishlist } from './store.ts';
 export function removeAfterAddToCart(ctx: Ctx): void {
   const rowId = Number(requestField(ctx, 'remove_from_wishlist_after_add_to_cart') ?? '');
   const owner = findOwner(ctx);
-  if (!rowId || !owner || wishlistL10n(ctx.origin)['remove_from_wishlist_after_add_to_cart'] !== '1') return;
+  if (!rowId || !owner || wishlistL10n(ctx)['remove_from_wishlist_after_add_to_cart'] !== '1') return;
   const wishlist = ownWishlist(owner, requestField(ctx, 'wishlist_id') ?? '');
   // Like the remove call, the row id or the product id.
   if (wishlist) wishlist.items = wishlist.items.filter((item) => item.id !== rowId && item.productId !== rowId);

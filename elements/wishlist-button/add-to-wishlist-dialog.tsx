@@ -1,0 +1,188 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ModalDialog } from '../../core/dialog/modal-dialog.tsx';
+import { NEW_WISHLIST, type WishlistChoice, type WishlistOption } from './wishlist-choice.ts';
+
+export interface PopupTexts {
+  title: string;
+  close: string;
+  chooseTab: string;
+  createTab: string;
+  wishlistLabel: string;
+  newOption: string;
+  nameLabel: string;
+  nameRequired: string;
+  visibility: string;
+  visibilities: [string, string, string];
+  submit: string;
+}
+
+/** The outcome shown in place of the form: a check for success, the error mark otherwise. */
+export interface Feedback {
+  message: string;
+  error: boolean;
+}
+
+interface AddToWishlistDialogProps {
+  texts: PopupTexts;
+  wishlists: WishlistOption[];
+  busy: boolean;
+  feedback: Feedback | null;
+  onSubmit: (choice: WishlistChoice) => void;
+  onClose: () => void;
+}
+
+const CLASSES = {
+  root: 'shop-wishlist-popup__root',
+  overlay: 'shop-wishlist-popup__overlay',
+  dialog: 'shop-wishlist-popup__dialog',
+  header: 'shop-wishlist-popup__header',
+  title: 'shop-wishlist-popup__title',
+  close: 'shop-wishlist-popup__close',
+};
+
+type Tab = 'choose' | 'create';
+
+/**
+ * YITH's "Select a wishlist" popup as an APG modal dialog (core/dialog) holding APG tabs: choose an existing
+ * wishlist, or create one (name and visibility). Choosing "new" in the select opens the create tab. A new
+ * wishlist needs a name: without one the field is marked invalid and focused, and nothing is sent.
+ */
+export function AddToWishlistDialog({ texts, wishlists, busy, feedback, onSubmit, onClose }: AddToWishlistDialogProps) {
+  const id = useId();
+  const [tab, setTab] = useState<Tab>(wishlists.length ? 'choose' : 'create');
+  const [wishlistId, setWishlistId] = useState(wishlists[0]?.id ?? NEW_WISHLIST);
+  const [name, setName] = useState('');
+  const [visibility, setVisibility] = useState<WishlistChoice['wishlistVisibility']>('0');
+  const [invalid, setInvalid] = useState(false);
+  const nameField = useRef<HTMLInputElement>(null);
+  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ choose: null, create: null });
+  const focusName = useRef(false);
+
+  useEffect(() => {
+    if (tab === 'create' && focusName.current) nameField.current?.focus();
+    focusName.current = false;
+  }, [tab]);
+
+  const choose = (value: string): void => {
+    setWishlistId(value);
+    if (value !== NEW_WISHLIST) return;
+    focusName.current = true;
+    setTab('create');
+  };
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    if (busy) return;
+    const creating = tab === 'create' || wishlistId === NEW_WISHLIST;
+    if (creating && name.trim() === '') {
+      setInvalid(true);
+      focusName.current = true;
+      if (tab === 'create') nameField.current?.focus();
+      else setTab('create');
+      return;
+    }
+    onSubmit({ wishlistId: creating ? NEW_WISHLIST : wishlistId, wishlistName: creating ? name.trim() : '', wishlistVisibility: visibility });
+  };
+
+  // APG tabs: arrows, Home and End move between the two tabs, and select them.
+  const onTabKey = (event: KeyboardEvent): void => {
+    const next: Tab | null = ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)
+      ? event.key === 'Home'
+        ? 'choose'
+        : event.key === 'End'
+          ? 'create'
+          : tab === 'choose'
+            ? 'create'
+            : 'choose'
+      : null;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabs.current[next]?.focus();
+  };
+
+  const tabButton = (which: Tab, label: string) => (
+    <button
+      ref={(node) => void (tabs.current[which] = node)}
+      type="button"
+      role="tab"
+      id={`${id}-${which}-tab`}
+      className="shop-wishlist-popup__tab"
+      aria-selected={tab === which}
+      aria-controls={`${id}-${which}`}
+      tabIndex={tab === which ? 0 : -1}
+      onClick={() => setTab(which)}
+      onKeyDown={onTabKey}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <ModalDialog classes={CLASSES} title={texts.title} closeLabel={texts.close} onClose={onClose} busy={busy}>
+      {() =>
+        feedback ? (
+          <p className={`shop-wishlist-popup__feedback shop-wishlist-popup__feedback--${feedback.error ? 'error' : 'success'}`} role="status">
+            {feedback.message}
+          </p>
+        ) : (
+          <form className="shop-wishlist-popup__form" onSubmit={submit} noValidate>
+            <div role="tablist" className="shop-wishlist-popup__tabs">
+              {tabButton('choose', texts.chooseTab)}
+              {tabButton('create', texts.createTab)}
+            </div>
+            <div role="tabpanel" id={`${id}-choose`} aria-labelledby={`${id}-choose-tab`} hidden={tab !== 'choose'} className="shop-wishlist-popup__panel">
+              <label htmlFor={`${id}-wishlist`}>{texts.wishlistLabel}</label>
+              <select id={`${id}-wishlist`} value={wishlistId} onChange={(event) => choose(event.target.value)}>
+                {wishlists.map((wishlist) => (
+                  <option key={wishlist.id} value={wishlist.id}>
+                    {wishlist.name}
+                  </option>
+                ))}
+                <option value={NEW_WISHLIST}>{texts.newOption}</option>
+              </select>
+            </div>
+            <div role="tabpanel" id={`${id}-create`} aria-labelledby={`${id}-create-tab`} hidden={tab !== 'create'} className="shop-wishlist-popup__panel">
+              <label htmlFor={`${id}-name`}>{texts.nameLabel}</label>
+              <input
+                ref={nameField}
+                id={`${id}-name`}
+                type="text"
+                value={name}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? `${id}-name-error` : undefined}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setInvalid(false);
+                }}
+              />
+              {invalid && (
+                <span id={`${id}-name-error`} className="shop-wishlist-popup__invalid">
+                  {texts.nameRequired}
+                </span>
+              )}
+              <fieldset className="shop-wishlist-popup__visibility">
+                <legend>{texts.visibility}</legend>
+                {texts.visibilities.map((label, index) => (
+                  <label key={label}>
+                    <input
+                      type="radio"
+                      name={`${id}-visibility`}
+                      value={index}
+                      checked={visibility === String(index)}
+                      onChange={() => setVisibility(String(index) as WishlistChoice['wishlistVisibility'])}
+                    />{' '}
+                    {label}
+                  </label>
+                ))}
+              </fieldset>
+            </div>
+            <button type="submit" className="button shop-wishlist-popup__submit" aria-disabled={busy || undefined}>
+              {texts.submit}
+            </button>
+          </form>
+        )
+      }
+    </ModalDialog>
+  );
+}
