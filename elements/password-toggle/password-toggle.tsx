@@ -16,24 +16,33 @@ declare global {
 export interface PasswordToggleProps extends HostProps {
   /** The button's name (default: `i18n_password_show`, "Show password"). */
   label?: string;
+  /** With `switch-label`, the name while the password is shown (default: `i18n_password_hide`, "Hide password"). */
+  hideLabel?: string;
+  /** The name says what the next press does (show, then hide) instead of a pressed state. */
+  switchLabel?: boolean;
 }
 
 /**
- * A show/hide button on every password field inside the element. It is a toggle button: its name says what
+ * A show/hide button on every password field inside the element. By default a toggle button: its name says what
  * pressing it does ("Show password") and `aria-pressed` says whether the password is shown, so the name never
- * contradicts the state. Focus stays on the button, where the shopper pressed it.
+ * contradicts the state. With `switch-label` it is WooCommerce's reading: a plain button whose name switches
+ * between "Show password" and "Hide password", without a pressed state (both together would read "Hide
+ * password, pressed"). Focus stays on the button, where the shopper pressed it.
  */
-function Toggles({ host, label }: PasswordToggleProps) {
-  const name = pick(label, passwordToggleParams().i18n_password_show);
+function Toggles({ host, label, hideLabel, switchLabel = false }: PasswordToggleProps) {
+  const params = passwordToggleParams();
+  const name = pick(label, params.i18n_password_show);
+  const hideName = pick(hideLabel, params.i18n_password_hide);
 
   useLayoutEffect(() => {
     const fields = [...host.querySelectorAll<HTMLInputElement>('input[type="password"]')];
     const restores = fields.map((field) => {
-      const { button, restore } = passwordToggleMarkup(field, name);
+      const { button, restore } = passwordToggleMarkup(field, name, !switchLabel);
       const toggle = (): void => {
         const visible = field.type === 'password';
         field.type = visible ? 'text' : 'password';
-        button.setAttribute('aria-pressed', String(visible));
+        if (switchLabel) button.setAttribute('aria-label', visible ? hideName : name);
+        else button.setAttribute('aria-pressed', String(visible));
         button.classList.toggle('display-password', visible);
         emit(host, 'shop-password-toggle-toggled', { visible, fieldId: field.id });
       };
@@ -45,7 +54,7 @@ function Toggles({ host, label }: PasswordToggleProps) {
       };
     });
     return () => restores.forEach((restore) => restore());
-  }, [host, name]);
+  }, [host, name, hideName, switchLabel]);
 
   return null;
 }

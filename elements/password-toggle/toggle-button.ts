@@ -3,7 +3,11 @@
  * `button.show-password-input` after it. Markup already there (a theme that prints it) is adopted; what this
  * function added is taken away again by the returned function.
  */
-export function passwordToggleMarkup(field: HTMLInputElement, label: string): { button: HTMLButtonElement; restore: () => void } {
+export function passwordToggleMarkup(
+  field: HTMLInputElement,
+  label: string,
+  pressable: boolean,
+): { button: HTMLButtonElement; restore: () => void } {
   const undo: Array<() => void> = [];
   let wrapper = field.parentElement?.classList.contains('password-input') ? field.parentElement : null;
   if (!wrapper && field.parentElement?.matches('span.woocommerce-input-wrapper')) {
@@ -35,12 +39,13 @@ export function passwordToggleMarkup(field: HTMLInputElement, label: string): { 
   }
   button.type = 'button';
   button.setAttribute('aria-label', label);
-  button.setAttribute('aria-pressed', 'false');
+  if (pressable) button.setAttribute('aria-pressed', 'false');
   if (field.id) button.setAttribute('aria-controls', field.id);
   return {
     button,
     restore: () => {
       field.type = 'password';
+      button.removeAttribute('aria-pressed');
       for (const step of undo.reverse()) step();
     },
   };

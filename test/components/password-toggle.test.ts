@@ -80,6 +80,23 @@ describe('<shop-password-toggle>', () => {
     expect(buttons(labelled)[0]!.getAttribute('aria-label')).to.equal('Reveal');
   });
 
+  it("with switch-label, WooCommerce's reading: the name says the next action (show, then hide), no pressed state", async () => {
+    (window as { woocommerce_params?: unknown }).woocommerce_params = { i18n_password_show: 'Afficher', i18n_password_hide: 'Masquer' };
+    const element = await mount<ShopElement>(LOGIN(undefined, 'switch-label'), 'shop-password-toggle');
+    const [button] = buttons(element);
+    expect(button!.getAttribute('aria-label')).to.equal('Afficher');
+    expect(button!.hasAttribute('aria-pressed'), 'a switching name and a pressed state would contradict each other').to.be.false;
+    button!.click();
+    expect(field(element).type).to.equal('text');
+    expect(button!.getAttribute('aria-label')).to.equal('Masquer');
+    await expect(element).to.be.accessible();
+    button!.click();
+    expect(button!.getAttribute('aria-label')).to.equal('Afficher');
+    const labelled = await mount<ShopElement>(LOGIN(undefined, 'switch-label label="Reveal" hide-label="Conceal"'), 'shop-password-toggle');
+    buttons(labelled)[0]!.click();
+    expect(buttons(labelled)[0]!.getAttribute('aria-label')).to.equal('Conceal');
+  });
+
   it('never moves a field the shopper is already typing in: its span becomes the wrapper', async () => {
     const form = document.createElement('div');
     form.innerHTML =
