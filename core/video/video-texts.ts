@@ -1,5 +1,4 @@
 import { readParams } from '../config/read-params.ts';
-export { fillText } from '../../elements/instalments/fill-template.tsx';
 
 /**
  * The words of the video elements, overridable by a `shop_video_params` global the theme prints (translations),

@@ -2,7 +2,9 @@ import { useCallback, useRef } from 'react';
 import { announce } from '../../core/dom/announcer.ts';
 import { emit } from '../../core/events/emit.ts';
 import { isAbort } from '../../core/http/request-errors.ts';
-import { fillText, videoTexts } from '../../core/video/video-texts.ts';
+import { videoTexts } from '../../core/video/video-texts.ts';
+// The library's one placeholder filler lives with the instalments, its first user.
+import { fillText } from '../instalments/fill-template.tsx';
 import { makeOperable, pageButton, pageCount, pageOptions, showPage, thumbsOf, type Direction } from './gallery-markup.ts';
 import { loadGalleryPage } from './gallery-page.ts';
 import { galleryParams } from './gallery-params.ts';

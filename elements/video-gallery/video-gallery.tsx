@@ -9,7 +9,9 @@ import { hasVideoConsent, rememberVideoConsent } from '../../core/video/consent.
 import { holdHostImages, releaseHostImages } from '../../core/video/host-images.ts';
 import { hostScopes, playerBase } from '../../core/video/player-url.ts';
 import { useVideoPlayer } from '../../core/video/use-video-player.ts';
-import { fillText, videoTexts } from '../../core/video/video-texts.ts';
+import { videoTexts } from '../../core/video/video-texts.ts';
+// The library's one placeholder filler lives with the instalments, its first user.
+import { fillText } from '../instalments/fill-template.tsx';
 import { ConsentPlaceholder } from './consent-placeholder.tsx';
 import {
   LIST,
