@@ -10,7 +10,7 @@
 import { mainThreadMeter, median } from './main-thread.mjs';
 
 const PER_PAGE = 24;
-const PAGES = 10;
+export const PAGES = 10;
 /** Targets: no long task (> 50 ms) while a page is appended; on average one 60 Hz frame of work per page. */
 const LONG_TASK_MS = 50;
 const FRAME_MS = 1000 / 60;
@@ -23,7 +23,7 @@ function listingPage(cards, page) {
 }
 
 /** Runs in the page: loads the group of every tag in the cards, as a first focus inside each would. */
-async function loadCardElements() {
+export async function loadCardElements() {
   const tags = [...new Set([...document.querySelectorAll('ul.products li.product *')].map((node) => node.localName))].filter((tag) =>
     tag.startsWith('shop-'),
   );
@@ -37,7 +37,7 @@ async function loadCardElements() {
 }
 
 /** Runs in the page: one "view more", resolved once the page is appended and every new element has committed. */
-async function appendOnePage() {
+export async function appendOnePage() {
   const list = document.querySelector('shop-product-list');
   const appended = new Promise((resolve) => list.addEventListener('shop-product-list-appended', resolve, { once: true }));
   const tasksBefore = window.longTasks.length;
@@ -55,8 +55,14 @@ async function appendOnePage() {
   return { elapsed: performance.now() - started, upgrade, elements: elements.length, longTasks: window.longTasks.slice(tasksBefore) };
 }
 
-/** Appends the ten pages built from `cards`; per page: busy time and its parts, upgrade time, longest task. */
-async function measure(browser, demoUrl, cards) {
+/** The demo shop's product cards, as its listing prints them. */
+export async function demoCards(demoUrl) {
+  const shop = await (await fetch(`${demoUrl}/shop/`)).text();
+  return [...shop.matchAll(/<li class="[^"]*\bproduct\b[^"]*">[\s\S]*?\n<\/li>/g)].map(([card]) => card);
+}
+
+/** The shop listing in button mode, its further pages answered at once with `cards`, its list upgraded. */
+export async function openButtonListing(browser, demoUrl, cards) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.route(/\/shop\/page\/\d+\//, (route) => {
@@ -69,6 +75,12 @@ async function measure(browser, demoUrl, cards) {
     await customElements.whenDefined('shop-product-list');
     await document.querySelector('shop-product-list').updateComplete;
   });
+  return { context, page };
+}
+
+/** Appends the ten pages built from `cards`; per page: busy time and its parts, upgrade time, longest task. */
+async function measure(browser, demoUrl, cards) {
+  const { context, page } = await openButtonListing(browser, demoUrl, cards);
   const tags = await page.evaluate(loadCardElements);
   const metrics = await mainThreadMeter(context, page);
   const rounds = [];
@@ -86,8 +98,7 @@ const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.
 const fixed = (value) => value.toFixed(1);
 
 export default async function productListBench({ browser, demoUrl }) {
-  const shop = await (await fetch(`${demoUrl}/shop/`)).text();
-  const cards = [...shop.matchAll(/<li class="[^"]*\bproduct\b[^"]*">[\s\S]*?\n<\/li>/g)].map(([card]) => card);
+  const cards = await demoCards(demoUrl);
   // The same cards with their custom elements unwrapped: what the list itself costs, without any upgrade.
   const plainCards = cards.map((card) => card.replace(/<\/?shop-[a-z-]+[^>]*>/g, ''));
   const withElements = await measure(browser, demoUrl, cards);
