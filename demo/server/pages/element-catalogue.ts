@@ -14,6 +14,7 @@ import { siteToolEntries } from './element-catalogue-site-tools.ts';
 import { productListEntries } from './element-catalogue-product-list.ts';
 import { quickViewEntries } from './element-catalogue-quick-view.ts';
 import { wishlistPageEntries } from './element-catalogue-wishlist-page.ts';
+import { wishlistButtonEntries } from './element-catalogue-wishlist-buttons.ts';
 
 export interface ElementEntry {
   tag: string;
@@ -66,6 +67,7 @@ export const ELEMENT_CATALOGUE: ElementEntry[] = [
   ...cartEntries(),
   ...quickViewEntries(),
   ...wishlistPageEntries(),
+  ...wishlistButtonEntries(),
   ...searchEntries(),
   ...overlayEntries(),
   ...accountEntries(),
