@@ -1,11 +1,47 @@
 /**
  * The lean build's `react-dom/client` (build.mjs aliases it here, docs/lean-build.md): Preact's `createRoot`,
- * with passive effects run when React runs them. React runs an update's `useEffect`s right after its commit
- * (at once after a click's update); Preact waits for the next animation frame, so `updateComplete`, replayed
- * clicks and listeners an effect adds would lag a frame behind the DOM (and never come under fake timers).
+ * with updates and effects timed as React times them.
+ *
+ * - Passive effects: React runs an update's `useEffect`s right after its commit; Preact waits for the next
+ *   animation frame, so `updateComplete`, replayed clicks and listeners an effect adds would lag a frame behind
+ *   the DOM (and never come under fake timers).
+ * - Form fields: after a field's `change` or `input` event React commits its handlers' updates before the
+ *   dispatch returns (to keep a controlled field's value); Preact renders in a microtask, so a script that
+ *   changes a field and submits in one go (`$(select).val(7).change()`, then a click) would submit what the
+ *   last render saw.
  */
 import { options } from 'preact';
+import { createRoot as createPreactRoot } from 'preact/compat/client';
 
 options.requestAnimationFrame = queueMicrotask;
 
-export { createRoot } from 'preact/compat/client';
+/** Preact's render-queue flush, captured when it first schedules one. */
+let flushRenders: (() => void) | undefined;
+let rendering = false;
+
+/** Runs a render unless one is under way (an event its DOM changes caused): that one commits everything. */
+function renderNow(render: () => void): void {
+  if (rendering) return;
+  rendering = true;
+  try {
+    render();
+  } finally {
+    rendering = false;
+  }
+}
+
+options.debounceRendering = (flush) => {
+  flushRenders = flush;
+  queueMicrotask(() => renderNow(flush));
+};
+
+// Once a form field's change or input event has reached its handlers (it bubbles to window last), the
+// updates they made are committed, as React commits them to keep a controlled field's value.
+for (const type of ['change', 'input']) {
+  window.addEventListener(type, () => flushRenders && renderNow(flushRenders));
+}
+
+export function createRoot(container: Element): ReturnType<typeof createPreactRoot> {
+  const root = createPreactRoot(container);
+  return { ...root, render: (children) => renderNow(() => root.render(children)) };
+}
