@@ -4,7 +4,6 @@ import { emit } from '../../core/events/emit.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { warnOnce } from '../../core/runtime/attribute-parsing.ts';
-import { whenNearViewport } from '../../core/runtime/load-triggers.ts';
 import { parsePoint, urlTemplateProvider, type LatLng } from './map-provider.ts';
 
 declare global {
@@ -27,6 +26,7 @@ export interface MenuMapProps extends HostProps {
 export const DEFAULT_CENTER: LatLng = { lat: 51.4545, lng: -2.5879 };
 const SIZE = { width: 640, height: 400 };
 const GEOCODE_TIMEOUT_MS = 8000;
+const NEAR_VIEWPORT_MARGIN = '300px';
 
 type Drawn = { src: string } | 'failed' | null;
 
@@ -38,7 +38,16 @@ export function MenuMap({ host, address, center, zoom = 8, tileUrl, geocodeUrl }
   const [near, setNear] = useState(false);
   const [drawn, setDrawn] = useState<Drawn>(null);
 
-  useEffect(() => (near ? undefined : whenNearViewport(host, () => setNear(true))), [host, near]);
+  useEffect(() => {
+    if (near) return;
+    // Its own observer: the entry's loading triggers are not imported here, or they would leave the entry for a
+    // chunk of their own, one more request before every page's load.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: NEAR_VIEWPORT_MARGIN,
+    });
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [host, near]);
 
   useEffect(() => {
     if (!near || !tileUrl) return;
