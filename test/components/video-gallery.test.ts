@@ -241,6 +241,20 @@ describe('<shop-video-gallery>', () => {
       await until(() => counter(element) === '2', 'the next try pages');
     });
 
+    it('is busy while a page loads: a second press is ignored, so one page is requested and counted', async () => {
+      const clock = fakeDelays();
+      server.on(AJAX, { body: PAGE_2, delay: 500 });
+      const element = await mount(gallery());
+      nextOf(element).click();
+      await until(() => server.sent(AJAX).length === 1, 'the page is asked for');
+      expect(listOf(element)).to.have.attribute('aria-busy', 'true');
+      nextOf(element).click();
+      await clock.tick(500);
+      await until(() => counter(element) === '2', 'page 2 is shown');
+      expect(server.sent(AJAX)).to.have.length(1);
+      expect(listOf(element)).not.to.have.attribute('aria-busy');
+    });
+
     it('keeps a hostile page’s links and pictures to http(s), without scripts, handlers or styles', async () => {
       const hostile =
         '<img src="x" onerror="window.hacked = 1"><script>window.hacked = 2</script>' +
@@ -284,6 +298,31 @@ describe('<shop-video-gallery>', () => {
       await until(() => iframeOf(element)?.src.includes(`${TEST_PLAYER_URL}v3`), 'its first video plays');
       expect(thumbOf(element, 'v3')).to.have.attribute('aria-current', 'true');
       await expect(element).to.be.accessible();
+    });
+
+    it('takes the player’s messages only from its own window and origin, and only as its JSON strings', async () => {
+      const element = await mount(gallery());
+      thumbOf(element, 'v1').click();
+      await element.updateComplete;
+      const player = await players.of(element);
+      const ended = JSON.stringify({ event: 'onStateChange', info: 0 });
+      window.postMessage(ended, '*');
+      window.dispatchEvent(
+        new MessageEvent('message', { data: ended, origin: 'https://elsewhere.example', source: player.iframe.contentWindow }),
+      );
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { event: 'onStateChange', info: 0 },
+          origin: location.origin,
+          source: player.iframe.contentWindow,
+        }),
+      );
+      player.answer('onReady');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await element.updateComplete;
+      expect(new URL(iframeOf(element)!.src).pathname).to.equal(`${TEST_PLAYER_URL}v1`);
+      player.answer('onStateChange', 0);
+      await until(() => iframeOf(element)?.src.includes(`${TEST_PLAYER_URL}v2`), 'the real end moves on');
     });
 
     it('stays on the ended video when the gallery’s autonext option is off', async () => {
