@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { Fragment, useEffect, useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import { ReorderHandle } from './reorder-handle.tsx';
@@ -13,6 +13,8 @@ export interface SortableListProps {
   onReordered: (list: HTMLElement) => void;
   instructions?: string;
 }
+
+const byRowId = (a: HTMLElement, b: HTMLElement): number => (a.dataset.rowId ?? '').localeCompare(b.dataset.rowId ?? '');
 
 /** Where a row's handle goes: YITH's arrange cell, else the row's first cell. */
 const handleCell = (row: HTMLElement): Element | null => row.querySelector('.product-arrange') ?? row.firstElementChild;
@@ -58,15 +60,14 @@ export function SortableList({ list, onReordered, instructions = REORDER_TEXTS.i
           </span>,
           instructionsNode,
         )}
-      {rows.map((row) => {
+      {/* Rendered in a fixed order, by row id, not in page order: a moved row must not move its handle's place
+          among its siblings, which Preact (the lean build) answers by mounting the handle afresh, focus lost. */}
+      {[...rows].sort(byRowId).map((row) => {
         const cell = handleCell(row);
         return (
-          cell &&
-          createPortal(
-            <ReorderHandle row={row} list={list} instructionsId={instructionsId} onReordered={onReordered} />,
-            cell,
-            row.dataset.rowId,
-          )
+          <Fragment key={row.dataset.rowId}>
+            {cell && createPortal(<ReorderHandle row={row} list={list} instructionsId={instructionsId} onReordered={onReordered} />, cell)}
+          </Fragment>
         );
       })}
     </>
