@@ -55,7 +55,8 @@ export function MenuMap({ host, address, center, zoom = 8, tileUrl, geocodeUrl }
     let cancelled = false;
     const timeout = setTimeout(() => controller.abort(), GEOCODE_TIMEOUT_MS);
     const given = center ? parsePoint(...(center.split(',') as [string, string])) : undefined;
-    if (center && !given) warnOnce('shop-menu-map', `center="${center}" is not allowed (expected "lat,lng" in degrees); using the address or the default.`);
+    if (center && !given)
+      warnOnce('shop-menu-map', `center="${center}" is not allowed (expected "lat,lng" in degrees); using the address or the default.`);
     const provider = urlTemplateProvider(tileUrl, geocodeUrl);
     const place = given ? Promise.resolve(given) : address ? provider.geocode(address, controller.signal) : Promise.resolve(DEFAULT_CENTER);
     place

@@ -81,4 +81,3 @@ export function watchHover(target: HTMLElement, timings: HoverTimings, intent: b
     target.removeEventListener('pointermove', onMove);
   };
 }
-

@@ -4,7 +4,14 @@ import { stickyHeaderHeight } from '../../core/dom/sticky-header-height.ts';
 import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { watchHover } from './hover-intent.ts';
-import { DROPDOWN_TIMINGS, MEGA_ANIMATION_MS, MEGA_TIMINGS, REPOSITION_MIN_HEADER_WIDTH, SCROLL_TO, TOUCH_MOVE_THRESHOLD_PX } from './menu-timings.ts';
+import {
+  DROPDOWN_TIMINGS,
+  MEGA_ANIMATION_MS,
+  MEGA_TIMINGS,
+  REPOSITION_MIN_HEADER_WIDTH,
+  SCROLL_TO,
+  TOUCH_MOVE_THRESHOLD_PX,
+} from './menu-timings.ts';
 import { addToggles, itemLabel, type SubmenuItem } from './submenu-items.ts';
 
 export type MenuTrigger = 'hover' | 'hover-intent' | 'click';
@@ -133,7 +140,10 @@ export function enhanceMenu(host: HTMLElement, options: MenuOptions): () => void
   };
   onBreakpoint();
   stackedQuery.addEventListener('change', onBreakpoint);
-  cleanups.push(() => stackedQuery.removeEventListener('change', onBreakpoint), () => host.removeAttribute('stacked'));
+  cleanups.push(
+    () => stackedQuery.removeEventListener('change', onBreakpoint),
+    () => host.removeAttribute('stacked'),
+  );
 
   function innermostOpen(from: Element | null): SubmenuItem | undefined {
     for (let item = from?.closest('li'); item && host.contains(item); item = item.parentElement?.closest('li')) {

@@ -35,7 +35,13 @@ export function addToggles(host: HTMLElement, label: string): SubmenuItem[] {
     toggle.className = 'shop-menu__toggle';
     toggle.setAttribute('aria-expanded', 'false');
     toggle.setAttribute('aria-controls', ensureId(submenu, 'shop-menu-submenu'));
-    const entry: SubmenuItem = { item, link, submenu, toggle, mega: item.classList.contains('mega-menu') && item.parentElement?.closest('li') === null };
+    const entry: SubmenuItem = {
+      item,
+      link,
+      submenu,
+      toggle,
+      mega: item.classList.contains('mega-menu') && item.parentElement?.closest('li') === null,
+    };
     toggle.setAttribute('aria-label', label.replace('%s', itemLabel(entry)));
     submenu.before(toggle);
     items.push(entry);

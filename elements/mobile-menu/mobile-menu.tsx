@@ -32,7 +32,13 @@ const SLIDE_MS = 250;
  * The theme's mobile menu as an off-canvas modal dialog showing one level of the menu at a time: a button
  * beside each item with a submenu goes down to it, the header's back button up again.
  */
-export function MobileMenu({ host, topLabel = 'Main Menu', nextLabel = '%s submenu', backLabel = 'Back to %s', closeLabel = 'Close' }: MobileMenuProps) {
+export function MobileMenu({
+  host,
+  topLabel = 'Main Menu',
+  nextLabel = '%s submenu',
+  backLabel = 'Back to %s',
+  closeLabel = 'Close',
+}: MobileMenuProps) {
   const panel = host.firstElementChild instanceof HTMLElement ? host.firstElementChild : null;
   const menu = panel?.querySelector<HTMLElement>('ul.menu') ?? null;
   const [open, setOpen] = useState(false);
@@ -113,9 +119,7 @@ export function MobileMenu({ host, topLabel = 'Main Menu', nextLabel = '%s subme
           {path.length > 0 && (
             <button type="button" className="shop-mobile-menu__back" aria-label={backLabel.replace('%s', upper)} onClick={back} />
           )}
-          <h2 className="shop-mobile-menu__title">
-            {title}
-          </h2>
+          <h2 className="shop-mobile-menu__title">{title}</h2>
           <button type="button" className="shop-mobile-menu__close" onClick={close}>
             {closeLabel}
           </button>

@@ -46,7 +46,10 @@ describe('<shop-menu-map>', () => {
   });
 
   it('a given centre needs no lookup; without centre or address it shows the fixed default centre', async () => {
-    const element = await mount<ShopElement>(markup(`center="48.85,2.35" zoom="12" tile-url="${TILE}" geocode-url="/geocode?q={address}"`), 'shop-menu-map');
+    const element = await mount<ShopElement>(
+      markup(`center="48.85,2.35" zoom="12" tile-url="${TILE}" geocode-url="/geocode?q={address}"`),
+      'shop-menu-map',
+    );
     await until(() => image(element), 'the map is drawn');
     expect(drawnParams(element)).to.include({ lat: '48.85', lng: '2.35', zoom: '12' });
     expect(server.requests).to.have.length(0);
@@ -98,7 +101,10 @@ describe('<shop-menu-map>', () => {
       expect(image(hostile)).to.equal(null);
 
       server.on('/geocode', { json: [{ lat: '51.1', lon: '-2.2' }] });
-      const element = await mount<ShopElement>(markup(`zoom="40" center="north" tile-url="${TILE}" geocode-url="/geocode?q={address}"`), 'shop-menu-map');
+      const element = await mount<ShopElement>(
+        markup(`zoom="40" center="north" tile-url="${TILE}" geocode-url="/geocode?q={address}"`),
+        'shop-menu-map',
+      );
       await until(() => image(element), 'the map is drawn');
       expect(drawnParams(element), 'Nominatim-style answer, zoom back to 8').to.include({ lat: '51.1', lng: '-2.2', zoom: '8' });
       expect(warnings.some((message) => message.includes('<shop-menu-map>') && message.includes('zoom="40"'))).to.equal(true);

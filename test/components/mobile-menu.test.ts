@@ -31,7 +31,9 @@ const next = (id: string) => document.querySelector<HTMLButtonElement>(`#${id} >
 const back = (element: Element) => element.querySelector<HTMLButtonElement>('.shop-mobile-menu__back');
 /** The texts of the links a shopper can see. */
 const visibleLinks = (element: Element) =>
-  [...element.querySelectorAll<HTMLAnchorElement>('ul.menu a')].filter((link) => link.getClientRects().length > 0).map((link) => link.textContent);
+  [...element.querySelectorAll<HTMLAnchorElement>('ul.menu a')]
+    .filter((link) => link.getClientRects().length > 0)
+    .map((link) => link.textContent);
 
 async function openMenu(element: ShopElement): Promise<void> {
   const toggled = oneEvent(element, 'shop-mobile-menu-toggled');
@@ -70,7 +72,10 @@ describe('<shop-mobile-menu>', () => {
     await openMenu(element);
     next('women').focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => document.activeElement?.textContent === 'Tops', `focus on Tops, not ${document.activeElement?.outerHTML.slice(0, 80)} ${title(element)}`);
+    await until(
+      () => document.activeElement?.textContent === 'Tops',
+      `focus on Tops, not ${document.activeElement?.outerHTML.slice(0, 80)} ${title(element)}`,
+    );
     expect(title(element)).to.equal('Women');
     expect(back(element)?.getAttribute('aria-label')).to.equal('Back to Main Menu');
     expect(visibleLinks(element)).to.deep.equal(['Tops', 'Dresses']);
@@ -122,7 +127,10 @@ describe('<shop-mobile-menu>', () => {
   it('leaves the markup as it was when removed', async () => {
     const element = await mount<ShopElement>(markup, 'shop-mobile-menu');
     element.remove();
-    await until(() => element.querySelectorAll('.shop-mobile-menu__next, .shop-mobile-menu__header').length === 0, 'the buttons are removed');
+    await until(
+      () => element.querySelectorAll('.shop-mobile-menu__next, .shop-mobile-menu__header').length === 0,
+      'the buttons are removed',
+    );
     expect(document.getElementById('toggle')?.hasAttribute('aria-haspopup') ?? false).to.equal(false);
   });
 });

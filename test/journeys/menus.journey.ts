@@ -5,7 +5,8 @@ import { axeViolations } from '../support/axe-page.ts';
 const primary = (page: Page) => page.locator('shop-menu').filter({ has: page.locator('#site-navigation') });
 const megaButton = (page: Page) => primary(page).getByRole('button', { name: 'Shop submenu' });
 const megaPanel = (page: Page) => page.locator('#menu-main-menu > li.mega-menu > .sub-menu');
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
 
 /** Presses Tab until the focused control has `name` (a shopper tabbing through the header). */
 async function tabTo(page: Page, name: string, limit = 40): Promise<void> {
@@ -32,7 +33,9 @@ const openings = (page: Page) => page.evaluate(() => (window as unknown as { ope
 test.describe('desktop menus', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('keyboard only: open the mega menu, move through it to the map, Escape closes and returns focus; axe clean open', async ({ page }) => {
+  test('keyboard only: open the mega menu, move through it to the map, Escape closes and returns focus; axe clean open', async ({
+    page,
+  }) => {
     await page.goto('/');
     await elementsReady(page, 'shop-menu');
     await tabTo(page, 'Shop submenu');

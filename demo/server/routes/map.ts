@@ -18,7 +18,10 @@ function tile(lat: number, lng: number, zoom: number): string {
   // Streets get denser as the zoom grows, so a changed zoom is visible.
   const step = Math.max(20, 160 - zoom * 8);
   const streets = Array.from({ length: Math.ceil(640 / step) }, (_, i) => i * step)
-    .map((x) => `<path d="M${x} 0 L${x + 120} 400" stroke="#fff" stroke-width="6"/><path d="M0 ${(x * 5) / 8} L640 ${(x * 5) / 8 + 60}" stroke="#fff" stroke-width="4"/>`)
+    .map(
+      (x) =>
+        `<path d="M${x} 0 L${x + 120} 400" stroke="#fff" stroke-width="6"/><path d="M0 ${(x * 5) / 8} L640 ${(x * 5) / 8 + 60}" stroke="#fff" stroke-width="4"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400" role="img" aria-label="Map">
 <rect width="640" height="400" fill="#dfe8d8"/><path d="M0 300 C160 260 320 360 640 280 L640 400 L0 400 Z" fill="#a9c8e0"/>${streets}
@@ -34,9 +37,14 @@ export const resolveMaps: Resolver = (ctx) => {
   }
   if (ctx.path !== MAP_TILE_PATH) return undefined;
   const [lat, lng, zoom] = ['lat', 'lng', 'zoom'].map((key) => Number(ctx.query.get(key)));
-  if (![lat, lng, zoom].every(Number.isFinite)) return { handle: () => ({ status: 400, headers: {}, body: 'lat, lng and zoom are numbers' }) };
+  if (![lat, lng, zoom].every(Number.isFinite))
+    return { handle: () => ({ status: 400, headers: {}, body: 'lat, lng and zoom are numbers' }) };
   return {
     endpoint: 'maps',
-    handle: () => ({ status: 200, headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' }, body: tile(lat!, lng!, zoom!) }),
+    handle: () => ({
+      status: 200,
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' },
+      body: tile(lat!, lng!, zoom!),
+    }),
   };
 };

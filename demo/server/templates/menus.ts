@@ -88,7 +88,8 @@ function items(ctx: Ctx, nodes: MenuNode[], ids: { next: number }): string {
         ...(node.classes ?? []),
         `menu-item-${itemId}`,
       ];
-      const link = node.content ?? `<a href="${escapeHtml(node.href)}"${current ? ' aria-current="page"' : ''}>${escapeHtml(node.label)}</a>`;
+      const link =
+        node.content ?? `<a href="${escapeHtml(node.href)}"${current ? ' aria-current="page"' : ''}>${escapeHtml(node.label)}</a>`;
       const submenu = node.children ? `\n<ul class="sub-menu">\n${items(ctx, node.children, ids)}\n</ul>\n` : '';
       return `<li id="menu-item-${itemId}" class="${classes.join(' ')}">${link}${submenu}</li>`;
     })
