@@ -1,6 +1,5 @@
-import { FakeServer, type RecordedRequest, type Reply } from '../support/fake-server.ts';
-import { captureNavigation, clearCartState, setCartParams } from '../support/cart-fixtures.ts';
-import { removeJquery } from '../support/legacy-jquery.ts';
+import type { FakeServer, RecordedRequest, Reply } from '../support/fake-server.ts';
+import { cartTestSetup } from '../support/cart-fixtures.ts';
 import { mount } from '../support/mount.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import '../../elements/wishlist/wishlist.define.ts';
@@ -92,21 +91,12 @@ export const sentActions = (server: FakeServer, action: string) =>
 export const rowIds = (element: HTMLElement) =>
   [...element.querySelectorAll<HTMLElement>('tbody [data-row-id]')].map((row) => row.dataset.rowId);
 
+/** The cart tests' set-up (fetch stand-in, captured redirects, clean-up) with YITH's params and notices. */
 export function wishlistTestSetup(extra: Record<string, unknown> = {}) {
-  const env = {} as { server: FakeServer; navigation: ReturnType<typeof captureNavigation> };
-  beforeEach(() => {
-    setWishlistParams(extra);
-    setCartParams();
-    env.server = new FakeServer();
-    env.navigation = captureNavigation();
-  });
+  beforeEach(() => setWishlistParams(extra));
   afterEach(() => {
-    env.server.restore();
-    env.navigation.stop();
-    removeJquery();
-    clearCartState();
     delete (window as { yith_wcwl_l10n?: unknown }).yith_wcwl_l10n;
     document.querySelector('.woocommerce-notices-wrapper')?.remove();
   });
-  return env;
+  return cartTestSetup();
 }
