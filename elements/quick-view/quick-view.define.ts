@@ -14,7 +14,7 @@ import { QuickView } from './quick-view.tsx';
  * @attr {string} close-label - text of the dialog's close button (default `shop_quick_view_params.i18n_close`, `Close`)
  * @attr {string} error-text - shown next to the trigger when the quick view cannot be loaded (default `shop_quick_view_params.i18n_failed`)
  * @fires {CustomEvent<{ productId: number }>} shop-quick-view-open - cancelable: the shopper asked for the quick view; cancel to send no request
- * @fires {CustomEvent<{ productId: number; title: string }>} shop-quick-view-opened - the dialog is open, focus inside it
+ * @fires {CustomEvent<{ productId: number; title: string }>} shop-quick-view-opened - the dialog opened, showing the product's panel
  * @fires {CustomEvent<{ productId: number; reason: 'close' | 'add' }>} shop-quick-view-closed - the dialog closed: by the shopper (`close`) or by an add to cart from inside it (`add`)
  * @fires {CustomEvent<{ productId: number; message: string }>} shop-quick-view-failed - the quick view could not be loaded; `message` is what the shopper saw
  * @cssprop --shop-quick-view-width - the dialog's width (default 60rem, never wider than the screen)

@@ -17,7 +17,7 @@ declare global {
   interface ShopEventDetailMap {
     /** Cancelable: the shopper asked for a product's quick view; cancel to send no request. */
     'shop-quick-view-open': { productId: number };
-    /** The quick view dialog is open, focus inside it. */
+    /** The quick view dialog opened, showing the product's panel. */
     'shop-quick-view-opened': { productId: number; title: string };
     /** The dialog closed: by the shopper, or by an add to cart from inside it. */
     'shop-quick-view-closed': { productId: number; reason: 'close' | 'add' };
@@ -37,7 +37,7 @@ export interface QuickViewProps extends HostProps {
 }
 
 /** What the legacy lightbox waited between closing and removing its markup: the fade out. */
-export const REMOVAL_DELAY_MS = 300;
+const REMOVAL_DELAY_MS = 300;
 
 const TRIGGER = 'a[href], button';
 
