@@ -8,13 +8,16 @@ export interface GallerySettings {
   rtl: boolean;
   /** Slide animation, ms (flexslider `animationSpeed`, 500). */
   animationSpeed: number;
-  /** Thumbnail navigation under the slider (flexslider `controlNav: 'thumbnails'`). */
-  thumbnails: boolean;
+  /** What is under the slider: thumbnails (flexslider `controlNav: 'thumbnails'`), page dots (`true`) or nothing. */
+  navigation: GalleryNavigation;
   zoomOptions: Record<string, unknown>;
   triggerText: string;
 }
 
+export type GalleryNavigation = 'thumbnails' | 'dots' | 'none';
+
 export interface GalleryAttributes {
+  navigation?: GalleryNavigation;
   slider?: boolean;
   zoom?: boolean;
   lightbox?: boolean;
@@ -35,11 +38,16 @@ export function gallerySettings(attributes: GalleryAttributes, imageCount: numbe
     lightbox: pick(attributes.lightbox, paramFlag(params.photoswipe_enabled)),
     rtl: pick(attributes.rtl, options.rtl === true),
     animationSpeed: Number.isFinite(speed) && speed >= 0 ? speed : 500,
-    thumbnails: options.controlNav === 'thumbnails',
+    navigation: attributes.navigation ?? navigationOf(options.controlNav),
     // PHP prints an empty options array as [] rather than {}.
     zoomOptions: Array.isArray(params.zoom_options) ? {} : { ...params.zoom_options },
     triggerText: params.i18n_product_gallery_trigger_text,
   };
+}
+
+function navigationOf(controlNav: unknown): GalleryNavigation {
+  if (controlNav === 'thumbnails') return 'thumbnails';
+  return controlNav === true || controlNav === '1' ? 'dots' : 'none';
 }
 
 export function isMobileUserAgent(userAgent: string): boolean {

@@ -10,6 +10,7 @@ import { ProductGallery } from './product-gallery.tsx';
  * @attr {boolean} slider - glider slider, needs 2+ images (default `flexslider_enabled`)
  * @attr {boolean} zoom - hover zoom and the magnifier trigger (default `zoom_enabled`)
  * @attr {boolean} lightbox - full-screen lightbox (default `photoswipe_enabled`)
+ * @attr {'thumbnails' | 'dots' | 'none'} navigation - under the slider: thumbnails, page dots or nothing (default `flexslider.controlNav`: `'thumbnails'` thumbnails, `true` dots)
  * @attr {boolean} right-to-left - right-to-left arrows (default `flexslider.rtl`)
  * @attr {number} product-id - whose chosen variation to follow (default the enclosing product: docs/architecture.md#product-scope)
  * @attr {string} label - carousel name (default `Product images`)
@@ -23,6 +24,7 @@ import { ProductGallery } from './product-gallery.tsx';
  * @fires {CustomEvent<{ url: string; reason: string }>} shop-navigate - on `document`, cancelable: the lightbox could not load, so the library is about to open the image itself; cancel to route it yourself
  */
 export const ShopProductGalleryElement = defineElement('shop-product-gallery', ProductGallery, {
+  navigation: { type: 'string', values: ['thumbnails', 'dots', 'none'] },
   slider: 'boolean',
   zoom: 'boolean',
   lightbox: 'boolean',

@@ -7,7 +7,7 @@ import { emit } from '../../core/events/emit.ts';
 import { onLegacy, triggerLegacy } from '../../core/events/legacy-bridge.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import { chosenVariationOf, productScope } from '../../core/state/product-scope.ts';
-import { gallerySettings } from './gallery-settings.ts';
+import { gallerySettings, type GalleryNavigation } from './gallery-settings.ts';
 import { useCarouselLabels } from './carousel-labels.ts';
 import { GalleryNav } from './gallery-nav.tsx';
 import { galleryTexts, type GalleryTextAttributes } from './gallery-texts.ts';
@@ -28,6 +28,8 @@ declare global {
 }
 
 export interface ProductGalleryProps extends HostProps, GalleryTextAttributes {
+  /** Overrides `flexslider.controlNav`: thumbnails, page dots or nothing under the slider. */
+  navigation?: GalleryNavigation;
   /** Overrides `flexslider_enabled`. */
   slider?: boolean;
   /** Overrides `zoom_enabled`. */
@@ -55,11 +57,11 @@ export function ProductGallery(props: ProductGalleryProps) {
   const settings = useMemo(
     () =>
       gallerySettings(
-        { slider: props.slider, zoom: props.zoom, lightbox: props.lightbox, rtl: props.rightToLeft },
+        { navigation: props.navigation, slider: props.slider, zoom: props.zoom, lightbox: props.lightbox, rtl: props.rightToLeft },
         slides.length,
         navigator.userAgent,
       ),
-    [props.slider, props.zoom, props.lightbox, props.rightToLeft, slides.length],
+    [props.navigation, props.slider, props.zoom, props.lightbox, props.rightToLeft, slides.length],
   );
   const slider = useSlider(wrapper, slides, settings.slider, settings.animationSpeed);
   const zoom = useZoom(gallery, slides, settings.zoom, settings.zoomOptions);
@@ -152,7 +154,7 @@ export function ProductGallery(props: ProductGalleryProps) {
             slides={slides}
             index={slideIndex}
             rtl={settings.rtl}
-            thumbnails={settings.thumbnails}
+            navigation={settings.navigation}
             texts={texts.nav}
             onGo={slideTo}
           />,

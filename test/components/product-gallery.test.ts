@@ -104,7 +104,7 @@ describe('gallerySettings', () => {
       lightbox: false,
       rtl: true,
       animationSpeed: 700,
-      thumbnails: true,
+      navigation: 'thumbnails',
     });
     expect(gallerySettings({}, 3, desktop).zoomOptions).to.deep.equal({});
     expect(gallerySettings({ slider: false, lightbox: true }, 3, desktop)).to.include({ slider: false, lightbox: true });
@@ -367,6 +367,26 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
     } finally {
       document.documentElement.dir = '';
     }
+  });
+
+  it('shows page dots instead of thumbnails for controlNav true or navigation="dots", and nothing for "none"', async () => {
+    (window as { wc_single_product_params?: unknown }).wc_single_product_params = { flexslider: { controlNav: true } };
+    expect(gallerySettings({}, 3, 'Chrome/130').navigation).to.equal('dots');
+    expect(gallerySettings({ navigation: 'thumbnails' }, 3, 'Chrome/130').navigation).to.equal('thumbnails');
+    delete (window as { wc_single_product_params?: unknown }).wc_single_product_params;
+    const element = await slider(`${SLIDER_AND_ZOOM} navigation="dots"`);
+    const dots = [...element.querySelectorAll<HTMLButtonElement>('.flex-control-nav.shop-gallery__dots button')];
+    expect(dots.map((dot) => dot.getAttribute('aria-label'))).to.deep.equal([
+      'Show image 1 of 3',
+      'Show image 2 of 3',
+      'Show image 3 of 3',
+    ]);
+    expect(element.querySelector('.flex-control-nav img'), 'no thumbnails').to.equal(null);
+    dots[2]!.click();
+    await waitUntil(() => dots[2]!.getAttribute('aria-current') === 'true', 'the third dot is current');
+    await expect(element).to.be.accessible();
+    const bare = await slider(`${SLIDER_AND_ZOOM} navigation="none"`);
+    expect(bare.querySelector('.flex-control-nav')).to.equal(null);
   });
 
   it('moves by the next button and thumbnails, reporting each slide', async () => {

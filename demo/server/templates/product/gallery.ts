@@ -10,14 +10,14 @@ function galleryImage(product: Product, colour: string, main: boolean): string {
 
 /**
  * The gallery set-ups the element supports: this shop's build (no slider, no zoom, lightbox), a slider with the
- * zoom button, and the quick view's slider alone (the dialog is the lightbox already).
+ * zoom button, and the quick view's slider with page dots alone (the dialog is the lightbox already).
  */
 export type GalleryBuild = 'shop' | 'slider' | 'quick-view';
 
 const BUILD_ATTRIBUTES: Record<GalleryBuild, string> = {
   shop: 'slider="false" zoom="false" lightbox',
   slider: 'slider zoom lightbox',
-  'quick-view': 'slider zoom="false" lightbox="false"',
+  'quick-view': 'slider navigation="dots" zoom="false" lightbox="false"',
 };
 
 export function productGallery(product: Product, build: GalleryBuild = 'shop'): string {
