@@ -21,14 +21,19 @@ export function useMasonry(list: HTMLElement | null, enabled: boolean, appended:
   useLayoutEffect(() => {
     if (!list || !enabled) return;
     let width = 0;
+    let frame = 0;
+    // Laid out in the next frame: the spans change the list's height, which would notify the observer again
+    // within this one.
     const observer = new ResizeObserver(([entry]) => {
       if (!entry || entry.contentRect.width === width) return;
       width = entry.contentRect.width;
-      layOutMasonry(list);
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => layOutMasonry(list));
     });
     observer.observe(list);
     return () => {
       observer.disconnect();
+      cancelAnimationFrame(frame);
       for (const item of list.children) (item as HTMLElement).style.removeProperty('grid-row-end');
     };
   }, [list, enabled]);

@@ -2,8 +2,9 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../elements/product-list/product-list.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { FakeServer } from '../support/fake-server.ts';
-import { mount } from '../support/mount.ts';
+import { fixtureCleanup, mount } from '../support/mount.ts';
 import { inViewBlockHooks } from '../support/in-view-block-hooks.ts';
+import { fakeDelays, until } from '../support/fake-delays.ts';
 import { listingDocument, listingMarkup } from '../support/product-listing.ts';
 
 const listing = (attributes = 'load-mode="button"', next: string | null = '/shop/page/2/') =>
@@ -27,7 +28,8 @@ describe('<shop-product-list>', () => {
   });
   afterEach(() => {
     server.restore();
-    // The listing keeps the address bar on the page in view; the test page gets its own back.
+    // The listing keeps the address bar on the page in view: it leaves first, then the test page gets its own back.
+    fixtureCleanup();
     history.replaceState(null, '', startUrl);
     document.title = startTitle;
   });
@@ -166,6 +168,27 @@ describe('<shop-product-list>', () => {
     await submitted;
     expect(form.action).to.equal(`${location.origin}/shop/`);
     expect(Object.fromEntries(new FormData(form))).to.deep.equal({ orderby: 'price', paged: '1' });
+  });
+
+  it('masonry: each product spans its own height in 1 px rows, laid out again 500 ms after a page is appended', async () => {
+    const clock = fakeDelays();
+    const element = await mount<ShopElement>(listing('load-mode="button" layout="masonry" style="width: 600px"'));
+    const items = () => [...element.querySelectorAll<HTMLElement>('li.product')];
+    const span = (item: HTMLElement) => Number(/span (\d+)/.exec(item.style.gridRowEnd)?.[1]);
+    const expected = (item: HTMLElement) =>
+      Math.ceil(item.getBoundingClientRect().height + parseFloat(getComputedStyle(item).marginBottom));
+    await until(() => items()[0]!.style.gridRowEnd, 'laid out on upgrade');
+    expect(getComputedStyle(element.querySelector('ul')!).gridAutoRows).to.equal('1px');
+    more(element)!.click();
+    await until(() => items().length === 6, 'page 2 appended');
+    await until(() => items()[5]!.style.gridRowEnd, 'the new products laid out at once');
+    expect(items().map(span)).to.deep.equal(items().map(expected));
+    // A new product's image arrives (a taller title here): its height counts from the layout 500 ms later.
+    items()[4]!.querySelector('h2')!.style.height = '200px';
+    await clock.tick(499);
+    expect(span(items()[4]!), 'not yet laid out again').to.be.below(expected(items()[4]!));
+    await clock.tick(1);
+    expect(items().map(span)).to.deep.equal(items().map(expected));
   });
 
   it('sets the columns from its attributes, and warns once about a load mode it does not know', async () => {
