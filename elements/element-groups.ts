@@ -11,7 +11,7 @@ export type { LoadingStrategy };
  * preload manifest (`dist/manifest.json`).
  */
 export const ELEMENT_GROUPS = {
-  site: ['shop-quantity', 'shop-store-notice'],
+  site: ['shop-quantity', 'shop-store-notice', 'shop-wishlist-count'],
   cart: ['shop-mini-cart'],
   'add-to-cart': ['shop-add-to-cart'],
   'cart-page': ['shop-cart'],
@@ -32,7 +32,7 @@ export const ELEMENT_GROUPS = {
   'edit-links': ['shop-edit-links'],
   'quick-view': ['shop-quick-view'],
   'wishlist-page': ['shop-wishlist'],
-  wishlist: ['shop-wishlist-button', 'shop-wishlist-count'],
+  wishlist: ['shop-wishlist-button'],
   listing: ['shop-product-list'],
   navigation: ['shop-back-to-top', 'shop-sticky-header', 'shop-page-nav', 'shop-menu', 'shop-mobile-menu', 'shop-menu-map'],
   media: ['shop-video-gallery', 'shop-background-video'],
@@ -135,10 +135,11 @@ export const LOADING_STRATEGIES = {
   // A listing's trigger needs nothing before it is used: its link goes to the product page meanwhile, and a click
   // before the code arrives is replayed. The dialog's product-page code comes with the tags in its markup.
   'shop-quick-view': 'interaction',
-  // YITH's link works meanwhile, and a click on it before the code arrives is replayed; the code rides with the
-  // count's group, which every page loads once idle.
+  // YITH's link works meanwhile, and a click on it before the code arrives is replayed; the changes' code (the
+  // transport, the popup a further chunk) is fetched only then.
   'shop-wishlist-button': 'interaction',
-  // The server prints the count; the code only keeps it current (changes, other tabs, back/forward restores).
+  // The server prints the count; the code only keeps it current (changes, other tabs, back/forward restores). It
+  // rides in the site group, which every page loads anyway, so it costs no request of its own.
   'shop-wishlist-count': 'idle',
   // The pagination's links and the ordering form work meanwhile (the form's select loads the code on its first
   // focus); further pages are wanted only once the shopper has read the first, so the listing stays free of
