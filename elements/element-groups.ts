@@ -164,6 +164,7 @@ export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
   'shop-mini-cart': '.remove_from_cart_button',
   'shop-terms-dialog': '.woocommerce-terms-and-conditions-link',
   'shop-analytics': '[data-shop-analytics-opt-out]',
+  'shop-video-gallery': '.epyt-gallery-thumb, .epyt-pagebutton',
   'shop-quick-view': 'a[href], button',
   'shop-wishlist-button': '.add_to_wishlist, .delete_item',
   // Its openers are outside it and name it (`data-shop-offcanvas="#id"` or `aria-controls="id"`).

@@ -53,6 +53,21 @@ test.describe('video gallery', () => {
     expect(await axeViolations(page, 'shop-video-gallery')).toEqual([]);
   });
 
+  test('a paging click before the code has arrived is replayed once it has', async ({ page }) => {
+    // The group's code is held back until the click is in, as on a slow connection.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/media\.group-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/videos/');
+    await page.locator('shop-video-gallery .epyt-next').click();
+    release();
+    await expect(counter(page)).toHaveText('2');
+    await expect(thumb(page, 'demo-video-05')).toBeVisible();
+  });
+
   test('a page that fails shows the alert and leaves the gallery usable', async ({ page }) => {
     await injectFaults(page, 'video_gallery_page:error=http500');
     const alerts: string[] = [];
