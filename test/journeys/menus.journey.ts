@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, elementsReady } from './fixtures.ts';
+import { test, expect, elementsReady, injectFaults } from './fixtures.ts';
 import { axeViolations } from '../support/axe-page.ts';
 
 const primary = (page: Page) => page.locator('shop-menu').filter({ has: page.locator('#site-navigation') });
@@ -74,6 +74,16 @@ test.describe('desktop menus', () => {
     await expect(primary(page).getByRole('button', { name: 'Help submenu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(primary(page).getByRole('link', { name: 'Contact us' })).toBeVisible();
     expect(await openings(page), 'only the item the pointer rested on opened').toEqual(['Help']);
+  });
+
+  test('a maps service that fails leaves the store address as a link, with no map', async ({ page }) => {
+    await injectFaults(page, 'maps:error=http500');
+    await page.goto('/');
+    await elementsReady(page, 'shop-menu');
+    await megaButton(page).click();
+    await expect(page.locator('shop-menu-map')).toHaveAttribute('status', 'failed');
+    await expect(megaPanel(page).getByRole('link', { name: '12 Market Street, Bristol' })).toBeVisible();
+    await expect(megaPanel(page).getByRole('img')).toHaveCount(0);
   });
 });
 
