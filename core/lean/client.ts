@@ -5,7 +5,7 @@
  * - Passive effects: React runs an update's `useEffect`s right after its commit; Preact waits for the next
  *   animation frame, so `updateComplete`, replayed clicks and listeners an effect adds would lag a frame behind
  *   the DOM (and never come under fake timers).
- * - Form fields: after a field's `change` or `input` event React commits its handlers' updates before the
+ * - Form fields: after a field's `change` or `input` event React commits its `onChange`'s updates before the
  *   dispatch returns (to keep a controlled field's value); Preact renders in a microtask, so a script that
  *   changes a field and submits in one go (`$(select).val(7).change()`, then a click) would submit what the
  *   last render saw.
@@ -35,10 +35,19 @@ options.debounceRendering = (flush) => {
   queueMicrotask(() => renderNow(flush));
 };
 
+/** Events a component's handler (`onChange`, `onInput`…) received: listeners the code adds itself do not count. */
+const handled = new WeakSet<Event>();
+options.event = (event) => {
+  handled.add(event);
+  return event;
+};
+
 // Once a form field's change or input event has reached its handlers (it bubbles to window last), the
-// updates they made are committed, as React commits them to keep a controlled field's value.
+// updates a component's handlers made are committed, as React commits them to keep a controlled field's value.
 for (const type of ['change', 'input']) {
-  window.addEventListener(type, () => flushRenders && renderNow(flushRenders));
+  window.addEventListener(type, (event) => {
+    if (handled.has(event) && flushRenders) renderNow(flushRenders);
+  });
 }
 
 export function createRoot(container: Element): ReturnType<typeof createPreactRoot> {
