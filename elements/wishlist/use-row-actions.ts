@@ -2,22 +2,14 @@ import { emit } from '../../core/events/emit.ts';
 import { legacyWrap, triggerLegacy } from '../../core/events/legacy-bridge.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { mutateWishlist, removeFromWishlist } from '../../core/wishlist/wishlist-actions.ts';
-import { moveRequest } from './move-request.ts';
 import { rowContext, type RowContext } from './row-context.ts';
-
-declare global {
-  interface ShopEventDetailMap {
-    /** A wishlist row moved to another wishlist (`destination` is its token). */
-    'shop-wishlist-moved': { itemId: string; destination: string };
-  }
-}
 
 /**
  * While a row's change is on its way the row is busy (its controls are not pressed twice); afterwards the
  * server's fragments have replaced the form, and a row the server no longer lists is taken out here only when
  * no fragment did it, so the page never shows a row half-removed or one the server still holds.
  */
-async function onRow(context: RowContext, change: () => Promise<unknown>): Promise<void> {
+export async function onRow(context: RowContext, change: () => Promise<unknown>): Promise<void> {
   const { row } = context;
   row.setAttribute('aria-busy', 'true');
   row.classList.add('shop-wishlist__row--busy');
@@ -30,10 +22,7 @@ async function onRow(context: RowContext, change: () => Promise<unknown>): Promi
   }
 }
 
-/**
- * The row actions of YITH's wishlist table: remove from this wishlist, delete the item, remove from every
- * wishlist, and move to another wishlist (the row's wishlist select).
- */
+/** The row actions of YITH's wishlist table: remove from this wishlist, delete the item, remove from every wishlist. */
 export function useRowActions(host: HTMLElement, fail: (error: unknown) => void): void {
   useDomEvent(host, 'click', (event: MouseEvent) => {
     const target = event.target as Element;
@@ -43,27 +32,6 @@ export function useRowActions(host: HTMLElement, fail: (error: unknown) => void)
     event.preventDefault();
     if (context.row.getAttribute('aria-busy') === 'true') return;
     void onRow(context, () => send(host, control, context)).catch(fail);
-  });
-
-  useDomEvent(host, 'change', (event: Event) => {
-    const select = event.target as HTMLSelectElement;
-    if (!select.matches?.('select.change-wishlist')) return;
-    const context = rowContext(select);
-    if (!context) return;
-    const move = moveRequest({ source: context.wishlistToken, destination: select.value, itemId: select.dataset.itemId ?? context.rowId });
-    if (!move.ok) return;
-    const itemId = move.fields['item_id']!;
-    const destination = select.value;
-    void onRow(context, () => mutateWishlist('move_to_another_wishlist', move.fields, { target: host })).then(
-      () => {
-        triggerLegacy('moved_to_another_wishlist', [legacyWrap(select), itemId]);
-        emit(host, 'shop-wishlist-moved', { itemId, destination });
-      },
-      (error: unknown) => {
-        select.value = '';
-        fail(error);
-      },
-    );
   });
 }
 

@@ -10,8 +10,10 @@ import { Wishlist } from './wishlist.tsx';
  * @attr {string} reorder-instructions - how to reorder rows by keyboard, read on each row's reorder button (default `Press Space or Enter to pick the product up, …`)
  * @attr {string} copied-text - announced once the share link is copied (default `Link copied.`)
  * @attr {string} copy-failed-text - announced when the link could not be copied; it is then left selected (default `The link could not be copied; it is selected, ready to copy.`)
+ * @attr {string} new-wishlist-label - label of the name field shown when a row is moved to a new wishlist (default `Name of the new wishlist`)
+ * @attr {string} move-text - the button beside it (default `Move`)
  * @fires {CustomEvent<{ positions: string[] }>} shop-wishlist-sorted - the rows were reordered and the server has the new order (row ids, first to last)
- * @fires {CustomEvent<{ itemId: string; destination: string }>} shop-wishlist-moved - a row moved to another wishlist (`destination` is its token)
+ * @fires {CustomEvent<{ itemId: string; destination: string }>} shop-wishlist-moved - a row moved to another wishlist (`destination` is its token, or `new`)
  * @fires {CustomEvent<{ call: string }>} shop-wishlist-changed - (on `document`) a wishlist changed; counts re-fetch
  * @fires {CustomEvent<{ productId: string }>} shop-wishlist-removed - the product was removed from the wishlist
  * @fires {CustomEvent<{ call: string; message: string; sent: boolean }>} shop-wishlist-failed - a wishlist call failed, was refused or answered an error; `message` is what the shopper read; `sent` is false when nothing left the page (cookies off)
@@ -24,4 +26,6 @@ export const ShopWishlistElement = defineElement('shop-wishlist', Wishlist, {
   reorderInstructions: 'string',
   copiedText: 'string',
   copyFailedText: 'string',
+  newWishlistLabel: 'string',
+  moveText: 'string',
 });

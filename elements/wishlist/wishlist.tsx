@@ -12,6 +12,7 @@ import { useLiveQuery } from './use-live-query.ts';
 import { usePrivacy } from './use-privacy.ts';
 import { useQuantity } from './use-quantity.ts';
 import { useRowActions } from './use-row-actions.ts';
+import { useRowMove } from './row-move.tsx';
 import { useRowAddToCart } from './use-row-add-to-cart.ts';
 import { useSelectAll } from './use-select-all.ts';
 import { useShareLink } from './use-share-link.ts';
@@ -34,6 +35,10 @@ export interface WishlistProps extends HostProps, WishlistSettingsProps {
   copiedText?: string;
   /** Announced when the link could not be copied (it is left selected in its field). */
   copyFailedText?: string;
+  /** Label of the name field shown when a row is moved to a new wishlist. */
+  newWishlistLabel?: string;
+  /** The button beside it. */
+  moveText?: string;
 }
 
 /**
@@ -47,6 +52,8 @@ function WishlistPage(props: WishlistProps) {
     reorderInstructions,
     copiedText = 'Link copied.',
     copyFailedText = 'The link could not be copied; it is selected, ready to copy.',
+    newWishlistLabel = 'Name of the new wishlist',
+    moveText = 'Move',
   } = props;
   const settings = wishlistSettings(props);
   // The order the server holds for each sortable list, to go back to when a save fails.
@@ -88,6 +95,7 @@ function WishlistPage(props: WishlistProps) {
 
   useQuantity(host, settings.quantityDelay, fail);
   useRowActions(host, fail);
+  const newWishlistName = useRowMove(host, { name: newWishlistLabel, submit: moveText }, fail);
   useRowAddToCart(host, settings);
   useTitleForm(host, fail);
   usePrivacy(host, fail);
@@ -99,6 +107,7 @@ function WishlistPage(props: WishlistProps) {
 
   return (
     <>
+      {newWishlistName}
       {sortableLists.map((list, index) => (
         <SortableList key={index} list={list} onReordered={saveOrder} instructions={reorderInstructions} />
       ))}

@@ -22,7 +22,7 @@ const row = ({ id, name, quantity = 1 }: Item, index: number) => `<tr id="yith-w
   <td class="product-name"><a href="/product/${id}/">${name}</a></td>
   <td class="product-quantity"><input type="number" min="1" step="1" name="items[${id}][quantity]" value="${quantity}" aria-label="${name} quantity"></td>
   <td class="product-add-to-cart"><a href="/wishlist/?add-to-cart=${id}" data-quantity="1" data-product_id="${id}" class="button add_to_cart_button ajax_add_to_cart">Add to cart</a>
-    <select class="change-wishlist" aria-label="Move ${name} to another wishlist"><option value="">Move</option><option value="TOKEN2">Birthday</option></select></td>
+    <select class="change-wishlist" aria-label="Move ${name} to another wishlist"><option value="">Move</option><option value="TOKEN2">Birthday</option><option value="new">New wishlist…</option></select></td>
   <td class="product-arrange"><input type="hidden" name="items[${id}][position]" value="${index}"></td>
 </tr>`;
 

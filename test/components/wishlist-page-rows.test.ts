@@ -1,4 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../support/node-safe-errors.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
 import { isJqueryOf, recordLegacyEvents } from '../support/legacy-jquery.ts';
@@ -131,6 +132,32 @@ describe('<shop-wishlist> row actions', () => {
     });
     expect(rowIds(element), 'the row left this wishlist').to.deep.equal(['16', '21']);
     expect(calls.map((call) => call.args[1])).to.deep.equal(['34']);
+  });
+
+  it('asks the name of a new wishlist first: an empty name is marked invalid and nothing is sent', async () => {
+    onAction(env.server, 'move_to_another_wishlist', { json: { message: 'Moved', fragments: [] } });
+    const element = await mountWishlist();
+    change(element.querySelector<HTMLSelectElement>('[data-row-id="21"] select.change-wishlist')!, 'new');
+    await waitUntil(() => element.querySelector('.shop-wishlist__new-list input'), 'the name field');
+    const field = element.querySelector<HTMLInputElement>('.shop-wishlist__new-list input')!;
+    expect(document.activeElement).to.equal(field);
+    await expect(element).to.be.accessible();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => field.getAttribute('aria-invalid') === 'true');
+    expect(document.activeElement).to.equal(field);
+    expect(env.server.requests).to.have.length(0);
+    const moved = oneEvent(element, 'shop-wishlist-moved');
+    await sendKeys({ type: 'Gifts' });
+    element.querySelector<HTMLButtonElement>('.shop-wishlist__new-list button')!.click();
+    expect((await moved).detail).to.deep.equal({ itemId: '21', destination: 'new' });
+    expect(sentActions(env.server, 'move_to_another_wishlist')[0]!.fields).to.deep.include({
+      wishlist_token: 'TOKEN1',
+      destination_wishlist_token: 'new',
+      item_id: '21',
+      wishlist_name: 'Gifts',
+      wishlist_visibility: '0',
+    });
+    expect(rowIds(element)).to.deep.equal(['16', '34']);
   });
 
   it('sends no move without a destination', async () => {

@@ -60,8 +60,10 @@ function addToCartControl({ product, variation, name }: Row): string {
 
 function moveControl(row: Row, wishlist: Wishlist, owner: WishlistOwner): string {
   const others = owner.wishlists.filter((other) => other !== wishlist);
-  if (others.length === 0) return '';
-  const options = others.map((other) => `<option value="${other.token}">${escapeHtml(other.name)}</option>`).join('');
+  const options = [
+    ...others.map((other) => `<option value="${other.token}">${escapeHtml(other.name)}</option>`),
+    '<option value="new">New wishlist…</option>',
+  ].join('');
   return `<select class="change-wishlist" aria-label="Move ${escapeHtml(row.name)} to another wishlist"><option value="">Move to another wishlist</option>${options}</select>`;
 }
 
