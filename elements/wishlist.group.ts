@@ -1,4 +1,4 @@
-// The wishlist button on cards and product pages and the header count: small, and on most pages.
+// The wishlist button on cards and product pages, fetched on the first interaction with one; the header count
+// is in the site group.
 import '../core/shared-chunk.ts';
 import './wishlist-button/wishlist-button.define.ts';
-import './wishlist-count/wishlist-count.define.ts';

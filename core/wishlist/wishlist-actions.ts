@@ -14,11 +14,10 @@ import {
   type WishlistCall,
   type WishlistCallOptions,
 } from './wishlist-client.ts';
+import { CHANGED_STORAGE_KEY } from './wishlist-count-request.ts';
 import { applyWishlistFragments, collectFragments } from './wishlist-fragments.ts';
 import './wishlist-events.ts';
 
-/** Other tabs learn of a change through this storage key (the value is a timestamp). */
-export const CHANGED_STORAGE_KEY = 'shop_wishlist_changed';
 
 /** Cookies are off: the shopper saw the `cookie_disabled` alert and nothing was sent. */
 export class WishlistCookiesError extends Error {

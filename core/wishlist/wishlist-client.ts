@@ -127,19 +127,6 @@ export async function reloadWishlistCall(fields: Record<string, unknown>, option
   return sendWishlistCall('reload_wishlist_and_adding_elem', fields, options);
 }
 
-/**
- * The header count: a GET of the theme's `…_update_wishlist_count` action, answered with a plain number.
- * Anything else is a malformed answer.
- */
-export async function fetchWishlistCount({ action, signal }: { action?: string; signal?: AbortSignal } = {}): Promise<number> {
-  const params = wishlistParams();
-  const url = new URL(String(params.ajax_url), document.baseURI);
-  url.searchParams.set('action', action ?? params.update_wishlist_count_action);
-  const body = (await requestText(url.href, { method: 'GET', signal })).trim();
-  if (!/^\d+$/.test(body)) throw new RequestError('malformed', `Expected a count, got: ${body.slice(0, 80)}`);
-  return Number(body);
-}
-
 function readObject(body: string): Record<string, unknown> {
   const answer = parseJsonBody<unknown>(body);
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer))

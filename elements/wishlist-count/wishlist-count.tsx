@@ -4,8 +4,7 @@ import { onLegacy } from '../../core/events/legacy-bridge.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { isAbort } from '../../core/http/request-errors.ts';
 import { LatestRequest } from '../../core/http/latest-request.ts';
-import { CHANGED_STORAGE_KEY } from '../../core/wishlist/wishlist-actions.ts';
-import { fetchWishlistCount } from '../../core/wishlist/wishlist-client.ts';
+import { CHANGED_STORAGE_KEY, fetchWishlistCount } from '../../core/wishlist/wishlist-count-request.ts';
 import { countLabel } from './count-label.ts';
 
 export interface WishlistCountProps extends HostProps {

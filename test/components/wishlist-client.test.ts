@@ -1,7 +1,8 @@
 import { expect, fixture } from '@open-wc/testing';
 import { RequestError } from '../../core/http/request-errors.ts';
-import { addToWishlist, CHANGED_STORAGE_KEY, mutateWishlist, WishlistCookiesError } from '../../core/wishlist/wishlist-actions.ts';
-import { addToWishlistCall, fetchWishlistCount, WishlistRefusedError, wishlistCall } from '../../core/wishlist/wishlist-client.ts';
+import { addToWishlist, mutateWishlist, WishlistCookiesError } from '../../core/wishlist/wishlist-actions.ts';
+import { addToWishlistCall, WishlistRefusedError, wishlistCall } from '../../core/wishlist/wishlist-client.ts';
+import { CHANGED_STORAGE_KEY, fetchWishlistCount } from '../../core/wishlist/wishlist-count-request.ts';
 import { applyWishlistFragments, collectFragments } from '../../core/wishlist/wishlist-fragments.ts';
 import { recordAlerts } from '../support/alerts.ts';
 import { FakeServer } from '../support/fake-server.ts';

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
 import '../../elements/wishlist-count/wishlist-count.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
-import { CHANGED_STORAGE_KEY } from '../../core/wishlist/wishlist-actions.ts';
+import { CHANGED_STORAGE_KEY } from '../../core/wishlist/wishlist-count-request.ts';
 import { countLabel } from '../../elements/wishlist-count/count-label.ts';
 import { FakeServer } from '../support/fake-server.ts';
 import { installJquery, removeJquery } from '../support/legacy-jquery.ts';

@@ -69,6 +69,7 @@ test('a click on YITH’s link before the code has arrived is replayed and adds 
 test('on a variable product the chosen variation is the item, and a reset returns to the parent', async ({ page }) => {
   await page.goto('/product/classic-crew-tee/');
   await elementsReady(page, 'shop-variation-form');
+  await elementsReady(page, 'shop-wishlist-button');
   const button = page.locator('.summary shop-wishlist-button');
   const parentId = await button.getAttribute('product-id');
   await page.locator('select[name="attribute_pa_size"]').selectOption({ index: 1 });
