@@ -67,8 +67,9 @@ describe('<shop-menu-map>', () => {
   ] as const) {
     it(`a geocoder answering ${name} leaves the address as a link, with no map`, async () => {
       server.on('/geocode', reply);
+      // Listening before the element upgrades: the failing answer may come as soon as it has rendered.
+      const loaded = oneEvent(document, 'shop-menu-map-loaded');
       const element = await mount<ShopElement>(markup(`tile-url="${TILE}" geocode-url="/geocode?q={address}"`), 'shop-menu-map');
-      const loaded = oneEvent(element, 'shop-menu-map-loaded');
       expect((await loaded).detail).to.deep.equal({ ok: false });
       expect(element.getAttribute('status')).to.equal('failed');
       expect(image(element)).to.equal(null);
