@@ -6,7 +6,7 @@ import { paramFlag, pick } from '../../core/config/read-params.ts';
 import { followableUrl } from '../../core/dom/navigate.ts';
 import { chosenVariationOf, productScope } from '../../core/state/product-scope.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
-import { fillText } from './fill-template.tsx';
+import { fillText } from '../../core/format/fill-template.tsx';
 import { InstalmentDialog } from './instalment-dialog.tsx';
 import { effectiveLimits } from './instalment-limits.ts';
 import { instalmentMessage, type RangeDisplay } from './instalment-message.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { instalmentParams } from '../../core/config/params.ts';
 import { formatMoney } from '../../core/format/money.ts';
-import { fillTemplate } from './fill-template.tsx';
+import { fillTemplate } from '../../core/format/fill-template.tsx';
 import type { Message } from './instalment-message.ts';
 
 type Params = ReturnType<typeof instalmentParams>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { videoTexts } from '../../core/video/video-texts.ts';
 // The library's one placeholder filler lives with the instalments, its first user.
-import { fillText } from '../instalments/fill-template.tsx';
+import { fillText } from '../../core/format/fill-template.tsx';
 
 export interface ConsentPlaceholderProps {
   title: string;
