@@ -3,7 +3,14 @@ import { wishlistParams } from '../config/params.ts';
 import { emit } from '../events/emit.ts';
 import { onLegacy, triggerLegacy } from '../events/legacy-bridge.ts';
 import { wishlistCall, type FragmentOptionsMap } from './wishlist-client.ts';
-import { applyWishlistFragments, collectFragments, firstLoadFragments, fragmentKey, fragmentOptions, loadsFragmentsOnStart } from './wishlist-fragments.ts';
+import {
+  applyWishlistFragments,
+  collectFragments,
+  firstLoadFragments,
+  fragmentKey,
+  fragmentOptions,
+  loadsFragmentsOnStart,
+} from './wishlist-fragments.ts';
 import './wishlist-events.ts';
 
 /**
@@ -48,7 +55,9 @@ export function startWishlistFragments(): void {
   const quietly = (promise: Promise<void>): void => void promise.catch(() => undefined);
   if (loadsFragmentsOnStart()) quietly(loadFragments(firstLoadFragments(), true));
   quietly(loadResponsiveTemplate());
-  window.matchMedia(`(max-width: ${Number(wishlistParams().mobile_media_query) || 768}px)`).addEventListener('change', () => quietly(loadResponsiveTemplate()));
+  window
+    .matchMedia(`(max-width: ${Number(wishlistParams().mobile_media_query) || 768}px)`)
+    .addEventListener('change', () => quietly(loadResponsiveTemplate()));
   onLegacy(
     'yith_wcwl_reload_fragments',
     (data?: unknown) => {

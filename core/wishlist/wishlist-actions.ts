@@ -18,7 +18,6 @@ import { CHANGED_STORAGE_KEY } from './wishlist-count-request.ts';
 import { applyWishlistFragments, collectFragments } from './wishlist-fragments.ts';
 import './wishlist-events.ts';
 
-
 /** Cookies are off: the shopper saw the `cookie_disabled` alert and nothing was sent. */
 export class WishlistCookiesError extends Error {
   override readonly name = 'WishlistCookiesError';
@@ -114,7 +113,15 @@ export interface AddRequest extends MutationOptions {
  * cancelled. Failures reject as mutateWishlist's do.
  */
 export async function addToWishlist(request: AddRequest): Promise<AddToWishlistAnswer | null> {
-  const { productId, productType = 'simple', wishlistId = '', wishlistName, wishlistVisibility, button, target = button ?? document.body } = request;
+  const {
+    productId,
+    productType = 'simple',
+    wishlistId = '',
+    wishlistName,
+    wishlistVisibility,
+    button,
+    target = button ?? document.body,
+  } = request;
   requireCookies('add_to_wishlist', target);
   const home = eventHome(target);
   let data: Record<string, unknown> = {
@@ -123,7 +130,8 @@ export async function addToWishlist(request: AddRequest): Promise<AddToWishlistA
     wishlist_id: wishlistId,
     fragments: collectFragments({ productId }) satisfies FragmentOptionsMap,
   };
-  if (paramFlag(wishlistParams().multi_wishlist)) Object.assign(data, { wishlist_name: wishlistName ?? '', wishlist_visibility: wishlistVisibility ?? '' });
+  if (paramFlag(wishlistParams().multi_wishlist))
+    Object.assign(data, { wishlist_name: wishlistName ?? '', wishlist_visibility: wishlistVisibility ?? '' });
   if (!emit(target, 'shop-wishlist-add', { productId, data }, { cancelable: true })) return null;
   data = legacyFilter('yith_wcwl_add_to_wishlist_data', [button ? legacyWrap(button) : undefined, data], data);
   triggerLegacy('adding_to_wishlist');
@@ -160,7 +168,12 @@ export interface RemoveRequest extends MutationOptions {
 /** `remove_from_wishlist`; `removed_from_wishlist` `[$button, $wrap]` and `shop-wishlist-removed` after it. */
 export async function removeFromWishlist(request: RemoveRequest): Promise<WishlistAnswer> {
   const { removeId, productId = removeId, wishlistId = '', wishlistToken = '', button, wrap, target = button } = request;
-  const fields = { remove_from_wishlist: removeId, wishlist_id: wishlistId, wishlist_token: wishlistToken, fragments: collectFragments({ productId }) };
+  const fields = {
+    remove_from_wishlist: removeId,
+    wishlist_id: wishlistId,
+    wishlist_token: wishlistToken,
+    fragments: collectFragments({ productId }),
+  };
   const home = eventHome(target ?? document.body);
   const answer = await mutateWishlist('remove_from_wishlist', fields, { ...request, target });
   triggerLegacy('removed_from_wishlist', [button ? legacyWrap(button) : undefined, wrap ? legacyWrap(wrap) : undefined]);

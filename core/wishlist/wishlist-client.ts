@@ -89,16 +89,29 @@ export function actionAndNonce(call: WishlistCall, { action, nonce }: WishlistCa
 }
 
 /** POSTs one call with its action, nonce and `context=frontend`; resolves with the body as text. */
-export async function sendWishlistCall(call: WishlistCall, fields: Record<string, unknown>, options: WishlistCallOptions = {}): Promise<string> {
+export async function sendWishlistCall(
+  call: WishlistCall,
+  fields: Record<string, unknown>,
+  options: WishlistCallOptions = {},
+): Promise<string> {
   const { action, nonce } = actionAndNonce(call, options);
   const body = nestedFormBody({ ...fields, action, nonce, context: 'frontend' });
-  const text = await requestText(String(wishlistParams().ajax_url), { method: 'POST', body, signal: options.signal, timeout: options.timeout });
+  const text = await requestText(String(wishlistParams().ajax_url), {
+    method: 'POST',
+    body,
+    signal: options.signal,
+    timeout: options.timeout,
+  });
   if (text.trim() === '-1' || text.trim() === '0') throw new WishlistRefusedError(call);
   return text;
 }
 
 /** Sends a call that answers JSON and reads the answer's fields; a non-object answer is a typed error. */
-export async function wishlistCall(call: WishlistCall, fields: Record<string, unknown>, options: WishlistCallOptions = {}): Promise<WishlistAnswer> {
+export async function wishlistCall(
+  call: WishlistCall,
+  fields: Record<string, unknown>,
+  options: WishlistCallOptions = {},
+): Promise<WishlistAnswer> {
   const answer = readObject(await sendWishlistCall(call, fields, options));
   return {
     result: answer['result'] !== false && answer['result'] !== 'false' && answer['result'] !== 'error',

@@ -6,7 +6,13 @@ declare global {
     /** Cancelable: a product is about to be added. `data` is the request body and may be changed by listeners. */
     'shop-wishlist-add': { productId: string; data: Record<string, unknown> };
     /** The product is in a wishlist now (`result` 'exists' when it already was); `message` is the server's. */
-    'shop-wishlist-added': { productId: string; result: 'true' | 'exists'; message: string; wishlistUrl: string; userWishlists: UserWishlist[] };
+    'shop-wishlist-added': {
+      productId: string;
+      result: 'true' | 'exists';
+      message: string;
+      wishlistUrl: string;
+      userWishlists: UserWishlist[];
+    };
     /** A product or row was removed from a wishlist. */
     'shop-wishlist-removed': { productId: string };
     /**

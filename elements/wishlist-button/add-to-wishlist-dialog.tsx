@@ -81,7 +81,11 @@ export function AddToWishlistDialog({ texts, wishlists, busy, feedback, onSubmit
       else setTab('create');
       return;
     }
-    onSubmit({ wishlistId: creating ? NEW_WISHLIST : wishlistId, wishlistName: creating ? name.trim() : '', wishlistVisibility: visibility });
+    onSubmit({
+      wishlistId: creating ? NEW_WISHLIST : wishlistId,
+      wishlistName: creating ? name.trim() : '',
+      wishlistVisibility: visibility,
+    });
   };
 
   // APG tabs: arrows, Home and End move between the two tabs, and select them.
@@ -100,6 +104,14 @@ export function AddToWishlistDialog({ texts, wishlists, busy, feedback, onSubmit
     setTab(next);
     tabs.current[next]?.focus();
   };
+
+  const panel = (which: Tab) => ({
+    role: 'tabpanel',
+    id: `${id}-${which}`,
+    'aria-labelledby': `${id}-${which}-tab`,
+    hidden: tab !== which,
+    className: 'shop-wishlist-popup__panel',
+  });
 
   const tabButton = (which: Tab, label: string) => (
     <button
@@ -122,7 +134,10 @@ export function AddToWishlistDialog({ texts, wishlists, busy, feedback, onSubmit
     <ModalDialog classes={CLASSES} title={texts.title} closeLabel={texts.close} onClose={onClose} busy={busy}>
       {() =>
         feedback ? (
-          <p className={`shop-wishlist-popup__feedback shop-wishlist-popup__feedback--${feedback.error ? 'error' : 'success'}`} role="status">
+          <p
+            className={`shop-wishlist-popup__feedback shop-wishlist-popup__feedback--${feedback.error ? 'error' : 'success'}`}
+            role="status"
+          >
             {feedback.message}
           </p>
         ) : (
@@ -131,7 +146,7 @@ export function AddToWishlistDialog({ texts, wishlists, busy, feedback, onSubmit
               {tabButton('choose', texts.chooseTab)}
               {tabButton('create', texts.createTab)}
             </div>
-            <div role="tabpanel" id={`${id}-choose`} aria-labelledby={`${id}-choose-tab`} hidden={tab !== 'choose'} className="shop-wishlist-popup__panel">
+            <div {...panel('choose')}>
               <label htmlFor={`${id}-wishlist`}>{texts.wishlistLabel}</label>
               <select id={`${id}-wishlist`} value={wishlistId} onChange={(event) => choose(event.target.value)}>
                 {wishlists.map((wishlist) => (
@@ -142,7 +157,7 @@ export function AddToWishlistDialog({ texts, wishlists, busy, feedback, onSubmit
                 <option value={NEW_WISHLIST}>{texts.newOption}</option>
               </select>
             </div>
-            <div role="tabpanel" id={`${id}-create`} aria-labelledby={`${id}-create-tab`} hidden={tab !== 'create'} className="shop-wishlist-popup__panel">
+            <div {...panel('create')}>
               <label htmlFor={`${id}-name`}>{texts.nameLabel}</label>
               <input
                 ref={nameField}

@@ -94,7 +94,7 @@ export function WishlistButton({
     if (requested) loadFragments(requested).catch(() => undefined);
   }, [block, id]);
 
-  const press = useCallback(async () => {
+  const press = async (): Promise<void> => {
     if (busy || !id) return;
     if (state.inList && !state.removeId && state.browseUrl) return navigate(state.browseUrl, 'wishlist-browse');
     if (multiWishlist && !state.inList) return setPopup(true);
@@ -125,14 +125,23 @@ export function WishlistButton({
     } finally {
       setBusy(false);
     }
-  }, [busy, id, state, host, addAction, removeAction, removedMessage, addedMessage, productName, multiWishlist]);
+  };
 
   /** The popup's add: its answer (or failure) is the feedback shown in the popup, which then closes by itself. */
   const addFromPopup = async ({ wishlistId, wishlistName, wishlistVisibility }: WishlistChoice): Promise<void> => {
     setBusy(true);
     try {
       const button = host.querySelector('.shop-wishlist-button__toggle') ?? host;
-      const answer = await addToWishlist({ productId: id, productType: state.productType, wishlistId, wishlistName, wishlistVisibility, button, target: host, action: addAction });
+      const answer = await addToWishlist({
+        productId: id,
+        productType: state.productType,
+        wishlistId,
+        wishlistName,
+        wishlistVisibility,
+        button,
+        target: host,
+        action: addAction,
+      });
       if (!answer) return setPopup(false);
       if (answer.userWishlists.length) setLists(answer.userWishlists.map(({ id: listId, name }) => ({ id: listId, name })));
       const failed = answer.result === 'error';

@@ -26,13 +26,7 @@ export function WishlistCount({ host, badge = '.wishlist-count', icon, countActi
   const latest = useRef(new LatestRequest());
   const scheduled = useRef(false);
   const markTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const badgeNode = (): HTMLElement | null => host.querySelector<HTMLElement>(badge);
-
-  const show = (count: number): void => {
-    const node = badgeNode();
-    if (node) node.textContent = countLabel(count);
-    host.setAttribute('count', String(count));
-  };
+  const show = (count: number): void => showCount(host, badge, count);
 
   const refetch = (): void => {
     if (scheduled.current) return;
@@ -57,18 +51,23 @@ export function WishlistCount({ host, badge = '.wishlist-count', icon, countActi
 
   // The printed number gets the badge rule at once.
   useLayoutEffect(() => {
-    const printed = Number.parseInt(badgeNode()?.textContent ?? '', 10);
-    if (Number.isFinite(printed)) show(printed);
+    const printed = Number.parseInt(host.querySelector(badge)?.textContent ?? '', 10);
+    if (Number.isFinite(printed)) showCount(host, badge, printed);
   }, [host, badge]);
 
   useEffect(() => {
     const offs = LEGACY_CHANGES.map((name) => onLegacy(name, changedHere));
-    return () => {
-      offs.forEach((off) => off());
-      latest.current.abort();
-      clearTimeout(markTimer.current);
-    };
+    return () => offs.forEach((off) => off());
   });
+
+  useEffect(() => {
+    const request = latest.current;
+    const timer = markTimer;
+    return () => {
+      request.abort();
+      clearTimeout(timer.current);
+    };
+  }, []);
 
   useDomEvent(document, 'shop-wishlist-changed', changedHere);
   // A failed change may still have reached the server; the count asks what it holds.
@@ -85,4 +84,10 @@ export function WishlistCount({ host, badge = '.wishlist-count', icon, countActi
   });
 
   return null;
+}
+
+function showCount(host: HTMLElement, badge: string, count: number): void {
+  const node = host.querySelector(badge);
+  if (node) node.textContent = countLabel(count);
+  host.setAttribute('count', String(count));
 }

@@ -7,9 +7,12 @@ import { mount } from '../support/mount.ts';
 
 const L10N = { ajax_url: '/wp-admin/admin-ajax.php', nonce: { add_to_wishlist_nonce: 'n-add' }, actions: {}, labels: {} };
 
-const ADD = (id: string) => `<div class="yith-wcwl-add-button"><a href="?add_to_wishlist=${id}" class="add_to_wishlist single_add_to_wishlist" data-product-id="${id}" data-product-type="variable" rel="nofollow">Add to wishlist</a></div>`;
-const ADDED = '<div class="yith-wcwl-wishlistaddedbrowse"><span class="feedback">Product added!</span> <a href="/wishlist/" rel="nofollow">Browse wishlist</a></div>';
-const REMOVE = (id: string) => `<div class="yith-wcwl-wishlistexistsbrowse"><a href="?remove_from_wishlist=${id}" class="delete_item" data-item-id="91" data-product-id="${id}">Remove from list</a></div>`;
+const ADD = (id: string) =>
+  `<div class="yith-wcwl-add-button"><a href="?add_to_wishlist=${id}" class="add_to_wishlist single_add_to_wishlist" data-product-id="${id}" data-product-type="variable" rel="nofollow">Add to wishlist</a></div>`;
+const ADDED =
+  '<div class="yith-wcwl-wishlistaddedbrowse"><span class="feedback">Product added!</span> <a href="/wishlist/" rel="nofollow">Browse wishlist</a></div>';
+const REMOVE = (id: string) =>
+  `<div class="yith-wcwl-wishlistexistsbrowse"><a href="?remove_from_wishlist=${id}" class="delete_item" data-item-id="91" data-product-id="${id}">Remove from list</a></div>`;
 const BLOCK = (id: string, state = ADD(id), exists = false) =>
   `<div class="yith-wcwl-add-to-wishlist add-to-wishlist-${id}${exists ? ' exists' : ''} wishlist-fragment on-first-load" data-fragment-ref="${id}" data-fragment-options='{"product_id":${id},"item":"add_to_wishlist"}'>${state}</div>`;
 const KEY = (id: string) => `yith-wcwl-add-to-wishlist.add-to-wishlist-${id}.wishlist-fragment.on-first-load`;
@@ -49,7 +52,9 @@ describe('<shop-wishlist-button>', () => {
   });
 
   it('adds the product: loading while the call runs, then the returned block, pressed, wishlist-added, announced', async () => {
-    server.on('admin-ajax.php', { json: { result: 'true', message: 'Product added!', prod_id: 16, fragments: { [KEY('16')]: BLOCK('16', ADDED, true) } } });
+    server.on('admin-ajax.php', {
+      json: { result: 'true', message: 'Product added!', prod_id: 16, fragments: { [KEY('16')]: BLOCK('16', ADDED, true) } },
+    });
     const element = await mountButton();
     const classes: string[] = [];
     const observer = new MutationObserver(() => classes.push(element.className));
@@ -58,9 +63,18 @@ describe('<shop-wishlist-button>', () => {
     toggle(element).click();
     await waitUntil(() => toggle(element).getAttribute('aria-pressed') === 'true', 'pressed after the add');
     observer.disconnect();
-    expect(classes.some((names) => names.includes('loading')), 'loading while the call ran').to.be.true;
+    expect(
+      classes.some((names) => names.includes('loading')),
+      'loading while the call ran',
+    ).to.be.true;
     const [request] = server.requests;
-    expect(request!.fields).to.include({ action: 'add_to_wishlist', nonce: 'n-add', context: 'frontend', add_to_wishlist: '16', product_type: 'variable' });
+    expect(request!.fields).to.include({
+      action: 'add_to_wishlist',
+      nonce: 'n-add',
+      context: 'frontend',
+      add_to_wishlist: '16',
+      product_type: 'variable',
+    });
     expect(element.classList.contains('loading')).to.be.false;
     expect(element.classList.contains('wishlist-added')).to.be.true;
     expect(element.querySelector('.yith-wcwl-wishlistaddedbrowse')).to.exist;
@@ -128,7 +142,7 @@ describe('<shop-wishlist-button>', () => {
     expect(element.querySelector('.add_to_wishlist')).to.exist;
   });
 
-  it("after a failed answer asks for the block again, so the toggle shows what the server holds (the add went through)", async () => {
+  it('after a failed answer asks for the block again, so the toggle shows what the server holds (the add went through)', async () => {
     server.on('admin-ajax.php', (request) =>
       request.fields['action'] === 'load_fragments'
         ? { json: { fragments: { [KEY('16')]: BLOCK('16', ADDED, true) } } }
@@ -157,7 +171,9 @@ describe('<shop-wishlist-button>', () => {
   });
 
   it("handles a click on YITH's own add link (a click replayed from before the code arrived) as the toggle", async () => {
-    server.on('admin-ajax.php', { json: { result: 'true', message: 'Product added!', prod_id: 16, fragments: { [KEY('16')]: BLOCK('16', ADDED, true) } } });
+    server.on('admin-ajax.php', {
+      json: { result: 'true', message: 'Product added!', prod_id: 16, fragments: { [KEY('16')]: BLOCK('16', ADDED, true) } },
+    });
     const element = await mountButton();
     const link = element.querySelector<HTMLAnchorElement>('.add_to_wishlist')!;
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });

@@ -62,7 +62,16 @@ describe('wishlist transport', () => {
   });
 
   it("reads an add answer: 'exists' kept, any other result an error, a javascript: URL dropped, PHP's [] as no fragments", async () => {
-    server.on('admin-ajax.php', { json: { result: 'exists', message: 'Already there', prod_id: 16, fragments: [], wishlist_url: 'javascript:alert(1)', user_wishlists: [{ id: 1, wishlist_name: 'Mine', default: true }] } });
+    server.on('admin-ajax.php', {
+      json: {
+        result: 'exists',
+        message: 'Already there',
+        prod_id: 16,
+        fragments: [],
+        wishlist_url: 'javascript:alert(1)',
+        user_wishlists: [{ id: 1, wishlist_name: 'Mine', default: true }],
+      },
+    });
     const exists = await addToWishlistCall({});
     expect(exists).to.deep.include({ result: 'exists', message: 'Already there', productId: '16', fragments: {}, wishlistUrl: '' });
     expect(exists.userWishlists).to.deep.equal([{ id: '1', name: 'Mine', isDefault: true, addToThisWishlistUrl: '' }]);
@@ -96,7 +105,11 @@ describe('wishlist transport', () => {
     Object.defineProperty(navigator, 'cookieEnabled', { configurable: true, get: () => false });
     try {
       const failed: string[] = [];
-      document.addEventListener('shop-wishlist-failed', (event) => failed.push((event as CustomEvent<{ message: string }>).detail.message), { once: true });
+      document.addEventListener(
+        'shop-wishlist-failed',
+        (event) => failed.push((event as CustomEvent<{ message: string }>).detail.message),
+        { once: true },
+      );
       expect(await rejectionOf(addToWishlist({ productId: '16' }))).to.be.instanceOf(WishlistCookiesError);
       expect(await rejectionOf(mutateWishlist('delete_item', { item_id: 1 }))).to.be.instanceOf(WishlistCookiesError);
       expect(alerts.messages).to.deep.equal(['Cookies are needed for wishlists.', 'Cookies are needed for wishlists.']);
@@ -146,15 +159,25 @@ describe('wishlist transport', () => {
     const legacy = recordLegacyEvents(['adding_to_wishlist', 'added_to_wishlist', 'yith_wcwl_fragments_replaced']);
     const page = await fixture<HTMLElement>(`<div>${BLOCK(16)}${BLOCK(17)}</div>`);
     const button = page.querySelector('.add-to-wishlist-16 .add_to_wishlist')!;
-    ($(document) as unknown as { on(name: string, handler: (event: unknown, $button: unknown, data: Record<string, unknown>) => unknown): void }).on(
-      'yith_wcwl_add_to_wishlist_data',
-      (_event, _button, data) => ({ ...data, from_filter: 'yes' }),
-    );
+    (
+      $(document) as unknown as {
+        on(name: string, handler: (event: unknown, $button: unknown, data: Record<string, unknown>) => unknown): void;
+      }
+    ).on('yith_wcwl_add_to_wishlist_data', (_event, _button, data) => ({ ...data, from_filter: 'yes' }));
     page.addEventListener('shop-wishlist-add', (event) => (event.detail.data['from_event'] = 'yes'));
     const key = 'yith-wcwl-add-to-wishlist.add-to-wishlist-16.wishlist-fragment.on-first-load';
-    server.on('admin-ajax.php', { json: { result: 'true', message: 'Product added!', prod_id: 16, fragments: { [key]: BLOCK(16, '<div class="yith-wcwl-wishlistaddedbrowse"><a href="/wishlist/">Browse</a></div>') } } });
+    server.on('admin-ajax.php', {
+      json: {
+        result: 'true',
+        message: 'Product added!',
+        prod_id: 16,
+        fragments: { [key]: BLOCK(16, '<div class="yith-wcwl-wishlistaddedbrowse"><a href="/wishlist/">Browse</a></div>') },
+      },
+    });
     const changes: string[] = [];
-    document.addEventListener('shop-wishlist-changed', (event) => changes.push((event as CustomEvent<{ call: string }>).detail.call), { once: true });
+    document.addEventListener('shop-wishlist-changed', (event) => changes.push((event as CustomEvent<{ call: string }>).detail.call), {
+      once: true,
+    });
     const added: string[] = [];
     page.addEventListener('shop-wishlist-added', (event) => added.push(`${event.detail.productId} ${event.detail.result}`));
 
@@ -162,8 +185,17 @@ describe('wishlist transport', () => {
 
     expect(answer?.result).to.equal('true');
     const [request] = server.requests;
-    expect(request!.fields).to.include({ add_to_wishlist: '16', product_type: 'simple', wishlist_id: '', from_filter: 'yes', from_event: 'yes' });
-    expect(Object.keys(request!.fields).filter((name) => name.startsWith('fragments'))).to.deep.equal([`fragments[${key}][product_id]`, `fragments[${key}][item]`]);
+    expect(request!.fields).to.include({
+      add_to_wishlist: '16',
+      product_type: 'simple',
+      wishlist_id: '',
+      from_filter: 'yes',
+      from_event: 'yes',
+    });
+    expect(Object.keys(request!.fields).filter((name) => name.startsWith('fragments'))).to.deep.equal([
+      `fragments[${key}][product_id]`,
+      `fragments[${key}][item]`,
+    ]);
     expect(legacy.map((call) => call.name)).to.deep.equal(['adding_to_wishlist', 'yith_wcwl_fragments_replaced', 'added_to_wishlist']);
     const [$button, $wrap] = legacy[2]!.args;
     expect(isJqueryOf($button, button)).to.be.true;

@@ -6,7 +6,15 @@ import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { FakeServer } from '../support/fake-server.ts';
 import { mount } from '../support/mount.ts';
 
-const L10N = { ajax_url: '/wp-admin/admin-ajax.php', multi_wishlist: '1', hide_add_button: '', time_to_close_prettyphoto: '3000', nonce: {}, actions: {}, labels: {} };
+const L10N = {
+  ajax_url: '/wp-admin/admin-ajax.php',
+  multi_wishlist: '1',
+  hide_add_button: '',
+  time_to_close_prettyphoto: '3000',
+  nonce: {},
+  actions: {},
+  labels: {},
+};
 const BLOCK = `<div class="yith-wcwl-add-to-wishlist add-to-wishlist-16 wishlist-fragment on-first-load" data-fragment-ref="16" data-fragment-options='{"product_id":16}'><div class="yith-wcwl-add-button"><a href="?add_to_wishlist=16" class="add_to_wishlist" data-product-id="16" data-product-type="simple">Add to wishlist</a></div></div>`;
 const LISTS = `[{"id":1,"name":"My wishlist"},{"id":7,"name":"Birthday"}]`;
 
@@ -36,7 +44,9 @@ describe('<shop-wishlist-button> multi-wishlist popup', () => {
   let server: FakeServer;
   beforeEach(() => {
     server = new FakeServer();
-    server.on('admin-ajax.php', { json: { result: 'true', message: 'Product added!', prod_id: 16, fragments: {}, user_wishlists: [{ id: 9, wishlist_name: 'Gifts' }] } });
+    server.on('admin-ajax.php', {
+      json: { result: 'true', message: 'Product added!', prod_id: 16, fragments: {}, user_wishlists: [{ id: 9, wishlist_name: 'Gifts' }] },
+    });
     (window as { yith_wcwl_l10n?: unknown }).yith_wcwl_l10n = L10N;
   });
   afterEach(() => {
@@ -46,7 +56,10 @@ describe('<shop-wishlist-button> multi-wishlist popup', () => {
   });
 
   const openPopup = async (lists = LISTS) => {
-    const element = await mount<ShopElement>(`<shop-wishlist-button product-name="Tee" wishlists='${lists}'>${BLOCK}</shop-wishlist-button>`, 'shop-wishlist-button');
+    const element = await mount<ShopElement>(
+      `<shop-wishlist-button product-name="Tee" wishlists='${lists}'>${BLOCK}</shop-wishlist-button>`,
+      'shop-wishlist-button',
+    );
     const toggle = element.querySelector<HTMLButtonElement>('.shop-wishlist-button__toggle')!;
     toggle.focus();
     toggle.click();
@@ -60,7 +73,11 @@ describe('<shop-wishlist-button> multi-wishlist popup', () => {
     expect(dialog()!.getAttribute('aria-modal')).to.equal('true');
     expect(document.getElementById(dialog()!.getAttribute('aria-labelledby')!)!.textContent).to.equal('Select a wishlist');
     expect(tab('Choose a wishlist').getAttribute('aria-selected')).to.equal('true');
-    expect([...document.querySelectorAll('.shop-wishlist-popup__panel select option')].map((option) => option.textContent)).to.deep.equal(['My wishlist', 'Birthday', 'Create a new wishlist']);
+    expect([...document.querySelectorAll('.shop-wishlist-popup__panel select option')].map((option) => option.textContent)).to.deep.equal([
+      'My wishlist',
+      'Birthday',
+      'Create a new wishlist',
+    ]);
     expect(dialog()!.contains(document.activeElement)).to.be.true;
     await expect(dialog()!).to.be.accessible();
     await sendKeys({ press: 'Escape' });
@@ -79,7 +96,12 @@ describe('<shop-wishlist-button> multi-wishlist popup', () => {
     try {
       submit().click();
       await appears('.shop-wishlist-popup__feedback');
-      expect(server.requests[0]!.fields).to.include({ add_to_wishlist: '16', wishlist_id: '7', wishlist_name: '', wishlist_visibility: '0' });
+      expect(server.requests[0]!.fields).to.include({
+        add_to_wishlist: '16',
+        wishlist_id: '7',
+        wishlist_name: '',
+        wishlist_visibility: '0',
+      });
       const feedback = document.querySelector('.shop-wishlist-popup__feedback')!;
       expect(feedback.textContent).to.equal('Product added!');
       expect(feedback.classList.contains('shop-wishlist-popup__feedback--success')).to.be.true;
@@ -102,7 +124,9 @@ describe('<shop-wishlist-button> multi-wishlist popup', () => {
     submit().click();
     await waitUntil(() => nameField().getAttribute('aria-invalid') === 'true');
     expect(document.activeElement).to.equal(nameField());
-    expect(document.getElementById(nameField().getAttribute('aria-describedby')!)!.textContent).to.equal('Please enter a name for the new wishlist.');
+    expect(document.getElementById(nameField().getAttribute('aria-describedby')!)!.textContent).to.equal(
+      'Please enter a name for the new wishlist.',
+    );
     expect(server.requests).to.have.length(0);
     await expect(dialog()!).to.be.accessible();
   });

@@ -187,7 +187,9 @@ test('multi-wishlist: adding to a new wishlist from the popup, by keyboard', asy
   const { wishlists } = (await (await page.request.get('/__demo/wishlist')).json()) as {
     wishlists: Array<{ name: string; privacy: number; items: Array<{ productId: number }> }>;
   };
-  expect(wishlists.map(({ name: listName, privacy, items }) => [listName, privacy, items.map((item) => item.productId)])).toEqual([['Birthday', 1, [productId]]]);
+  expect(wishlists.map(({ name: listName, privacy, items }) => [listName, privacy, items.map((item) => item.productId)])).toEqual([
+    ['Birthday', 1, [productId]],
+  ]);
   await expect(headerCount(page)).toHaveText('1');
   // The feedback closes the popup by itself, and focus is back on the toggle.
   await expect(dialog).toBeHidden({ timeout: 6000 });

@@ -37,8 +37,7 @@ function userWishlists(ctx: Ctx, owner: WishlistOwner) {
 /** The requested blocks re-rendered; `extra` options are set on the blocks of `productId` (YITH's add does). */
 function fragments(ctx: Ctx, owner: WishlistOwner, productId?: string, extra: FragmentOptions = {}): Record<string, string> {
   const requested = postedFragments(ctx.body);
-  if (productId)
-    for (const options of requested.values()) if (String(options['product_id']) === productId) Object.assign(options, extra);
+  if (productId) for (const options of requested.values()) if (String(options['product_id']) === productId) Object.assign(options, extra);
   return renderFragments(owner, requested);
 }
 
@@ -57,7 +56,14 @@ function newWishlist(ctx: Ctx, owner: WishlistOwner): Wishlist | undefined {
 
 const addToWishlist: Handler = (ctx, owner) => {
   const productId = Number(field(ctx, 'add_to_wishlist'));
-  const error = (message: string) => jsonReply({ prod_id: productId, result: 'error', message, fragments: fragments(ctx, owner), user_wishlists: userWishlists(ctx, owner) });
+  const error = (message: string) =>
+    jsonReply({
+      prod_id: productId,
+      result: 'error',
+      message,
+      fragments: fragments(ctx, owner),
+      user_wishlists: userWishlists(ctx, owner),
+    });
   if (!exists(productId)) return error('An error occurred while adding the products to the wishlist.');
   const requested = field(ctx, 'wishlist_id');
   const wishlist = requested === 'new' ? newWishlist(ctx, owner) : ownWishlist(owner, requested);
@@ -126,7 +132,12 @@ const moveToAnotherWishlist: Handler = (ctx, owner) => {
   const destination = destinationToken === 'new' ? newWishlist(ctx, owner) : wishlistByToken(destinationToken);
   const item = source?.items.find((i) => String(i.id) === field(ctx, 'item_id'));
   if (!source || !item || !destination || destination.ownerId !== owner.id)
-    return jsonReply({ result: false, message: 'The element could not be moved.', user_wishlists: userWishlists(ctx, owner), fragments: {} });
+    return jsonReply({
+      result: false,
+      message: 'The element could not be moved.',
+      user_wishlists: userWishlists(ctx, owner),
+      fragments: {},
+    });
   source.items = source.items.filter((i) => i !== item);
   if (!destination.items.some((i) => i.productId === item.productId)) addItem(destination, item.productId, item.quantity);
   return jsonReply({
@@ -181,7 +192,20 @@ const loadFragments: Handler = (ctx, owner) => jsonReply({ fragments: fragments(
 /** The wishlist shortcode's HTML for a wishlist (by token or id), rendered by the registered `wishlist` block. */
 const reloadWishlist: Handler = (ctx, owner) => {
   const wishlist = namedWishlist(ctx, owner) ?? wishlistByToken(field(ctx, 'wishlist_token'));
-  const html = renderFragments(owner, new Map([['wishlist', { item: 'wishlist', wishlist_token: wishlist?.token ?? '', per_page: field(ctx, 'per_page'), current_page: field(ctx, 'pagination') }]]));
+  const html = renderFragments(
+    owner,
+    new Map([
+      [
+        'wishlist',
+        {
+          item: 'wishlist',
+          wishlist_token: wishlist?.token ?? '',
+          per_page: field(ctx, 'per_page'),
+          current_page: field(ctx, 'pagination'),
+        },
+      ],
+    ]),
+  );
   return textReply(html['wishlist'] ?? '', 200, 'text/html; charset=UTF-8');
 };
 

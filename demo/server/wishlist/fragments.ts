@@ -56,7 +56,8 @@ registerFragmentRenderer('add_to_wishlist', addToWishlistBlock);
 export function renderFragments(owner: WishlistOwner | undefined, requested: Map<string, FragmentOptions>): Record<string, string> {
   const fragments: Record<string, string> = {};
   for (const [key, options] of requested) {
-    const item = typeof options['item'] === 'string' ? options['item'] : options['product_id'] !== undefined ? 'add_to_wishlist' : 'wishlist';
+    const item =
+      typeof options['item'] === 'string' ? options['item'] : options['product_id'] !== undefined ? 'add_to_wishlist' : 'wishlist';
     const html = renderers.get(item)?.(owner, options);
     if (html) fragments[key] = html;
   }

@@ -6,7 +6,13 @@ import { wishlistNonce } from './store.ts';
 
 const AJAX_URL = '/wp-admin/admin-ajax.php';
 /** Premium action keys have no `_action` suffix in the printed map. */
-const UNSUFFIXED = new Set(['load_fragments', 'remove_from_all_wishlists', 'sort_wishlist_items', 'update_item_quantity', 'ask_an_estimate']);
+const UNSUFFIXED = new Set([
+  'load_fragments',
+  'remove_from_all_wishlists',
+  'sort_wishlist_items',
+  'update_item_quantity',
+  'ask_an_estimate',
+]);
 
 /** The premium multi-wishlist mode, for the demo: `?multi_wishlist=on`, or the `demo_multi_wishlist=on` cookie. */
 export function multiWishlistOn(ctx: Ctx): boolean {
