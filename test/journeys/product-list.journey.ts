@@ -58,6 +58,26 @@ test('button mode by keyboard: "view more" appends the next page and focus lands
   expect(await axeViolations(page, 'shop-product-list')).toEqual([]);
 });
 
+test('new products fade in over 300 ms, and not at all when the shopper prefers reduced motion', async ({ page }) => {
+  const products = page.locator('shop-product-list li.product');
+  const fadeOfNewProducts = async (count: number) => {
+    await viewMore(page).click();
+    await expect(products).toHaveCount(count);
+    // New products carry the fading class for 300 ms only: a stand-in with it reads the same style at any time.
+    return page.locator('shop-product-list ul.products').evaluate((list) => {
+      const probe = list.appendChild(document.createElement('li'));
+      probe.className = 'product shop-product-list__new';
+      const { animationName, animationDuration } = getComputedStyle(probe);
+      probe.remove();
+      return `${animationName} ${animationDuration}`;
+    });
+  };
+  await openListing(page, '/shop/?listing=button');
+  expect(await fadeOfNewProducts(24)).toBe('shop-product-list-fade 0.3s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await fadeOfNewProducts(36)).toMatch(/^none /);
+});
+
 for (const [fault, message] of [
   ['http500', 'The shop could not complete the request. Please try again.'],
   ['timeout', 'The shop took too long to answer. Please try again.'],
