@@ -84,6 +84,21 @@ describe('<shop-wishlist> reordering', () => {
     expect(element.querySelector<HTMLInputElement>('input[name="items[16][position]"]')!.value).to.equal('0');
   });
 
+  it('saves a drag upwards too', async () => {
+    onAction(env.server, 'sort_wishlist_items', { body: '' });
+    const element = await mountWishlist();
+    await waitUntil(() => Object.keys(element.querySelector('tbody')!).some((key) => key.startsWith('Sortable')), 'sortablejs attached');
+    const sorted = oneEvent(element, 'shop-wishlist-sorted');
+    const from = element.querySelector('[data-row-id="34"] .product-arrange')!.getBoundingClientRect();
+    const to = element.querySelector('[data-row-id="16"] .product-arrange')!.getBoundingClientRect();
+    const x = Math.round(from.right - 2);
+    await sendMouse({ type: 'move', position: [x, Math.round(from.top + from.height / 2)] });
+    await sendMouse({ type: 'down' });
+    for (let y = from.top + from.height / 2; y >= to.top + 2; y -= 8) await sendMouse({ type: 'move', position: [x, Math.round(y)] });
+    await sendMouse({ type: 'up' });
+    expect((await sorted).detail.positions).to.deep.equal(['34', '16', '21']);
+  });
+
   it('saves a drag by the arrange cell', async () => {
     onAction(env.server, 'sort_wishlist_items', { body: '' });
     const element = await mountWishlist();
