@@ -37,9 +37,11 @@ options.debounceRendering = (flush) => {
 
 /** Events a component's handler (`onChange`, `onInput`…) received: listeners the code adds itself do not count. */
 const handled = new WeakSet<Event>();
+// Chained: the compat layer's own hook gives the event its React names (`nativeEvent`, `persist`).
+const compatEventHook = options.event;
 options.event = (event) => {
   handled.add(event);
-  return event;
+  return compatEventHook ? compatEventHook(event) : event;
 };
 
 // Once a form field's change or input event has reached its handlers (it bubbles to window last), the
