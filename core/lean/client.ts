@@ -38,8 +38,8 @@ options.debounceRendering = (flush) => {
 /** Events a component's handler (`onChange`, `onInput`…) received: listeners the code adds itself do not count. */
 const handled = new WeakSet<Event>();
 // Chained: the compat layer's own hook gives the event its React names (`nativeEvent`, `persist`).
-const compatEventHook = options.event;
-options.event = (event) => {
+const compatEventHook = options.event as ((event: Event) => Event) | undefined;
+options.event = (event: Event): Event => {
   handled.add(event);
   return compatEventHook ? compatEventHook(event) : event;
 };
