@@ -5,6 +5,7 @@ import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { galleryWindow, MAX_GALLERY_ITEMS, videoEmbedUrl } from '../../elements/lightbox/lightbox-links.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
 import { mount } from '../support/mount.ts';
+import { leftToFollow } from '../support/link-followed.ts';
 
 const IMAGES = '/test/components/lightbox-images';
 const dialog = () => document.querySelector<HTMLElement>('#glightbox-body');
@@ -51,18 +52,7 @@ describe('<shop-lightbox> links', () => {
     }
     const plain = element.querySelector<HTMLAnchorElement>('#plain')!;
     expect(plain).not.to.have.attribute('aria-haspopup');
-    let followed = false;
-    // After the element's own listener: records whether it took the click, then keeps the test page in place.
-    document.addEventListener(
-      'click',
-      (event) => {
-        followed = !event.defaultPrevented;
-        event.preventDefault();
-      },
-      { once: true },
-    );
-    plain.click();
-    expect(followed, 'the plain link was not taken over').to.equal(true);
+    expect(leftToFollow(plain), 'the plain link was not taken over').to.equal(true);
     expect(dialog()).to.equal(null);
   });
 

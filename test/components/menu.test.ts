@@ -7,6 +7,7 @@ import { store } from '../../core/state/store.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
 import { fixtureCleanup, mount } from '../support/mount.ts';
 import { loadThemeStyles } from '../support/theme-styles.ts';
+import { leftToFollow } from '../support/link-followed.ts';
 
 export const menuMarkup = (attributes = '', headerWidth = '100%') => `
   <header class="site-header" style="width: ${headerWidth}">
@@ -53,18 +54,7 @@ function mouse(target: Element, type: string, x = 10, y = 10): void {
 function clickLink(link: HTMLAnchorElement, pointerType: 'mouse' | 'touch', moveBy = 0): boolean {
   link.dispatchEvent(new PointerEvent('pointerdown', { pointerType, clientX: 5, clientY: 5, bubbles: true }));
   if (moveBy) link.dispatchEvent(new PointerEvent('pointermove', { pointerType, clientX: 5, clientY: 5 + moveBy, bubbles: true }));
-  // The test's listener on the document comes last: it reads whether the element stopped the link, then stops it.
-  let followed = false;
-  document.addEventListener(
-    'click',
-    (event) => {
-      followed = !event.defaultPrevented;
-      event.preventDefault();
-    },
-    { once: true },
-  );
-  link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
-  return followed;
+  return leftToFollow(link, () => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 })));
 }
 
 describe('<shop-menu>', () => {
