@@ -53,5 +53,6 @@ import './state/cart-atoms.ts';
 import './state/product-atoms.ts';
 import './state/settings-atoms.ts';
 import './state/store.ts';
+import './video/playing-media.ts';
 // The header count's request (every page has the count); the rest of the wishlist transport loads when used.
 import './wishlist/wishlist-count-request.ts';

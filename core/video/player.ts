@@ -1,3 +1,5 @@
+import { notePlaying } from './playing-media.ts';
+
 /**
  * The video host's embedded player, driven by the messages its iframe API exchanges with the page (JSON
  * strings: `listening` to start talking, `command` to play or pause, `onReady` and `onStateChange` back). Any
@@ -91,7 +93,9 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Vi
     if (!message) return;
     if (!ready) onReady();
     const state = STATES[Number(message.event === 'onStateChange' ? message.info : playerStateOf(message))];
-    if (state) options.onState?.(state);
+    if (!state) return;
+    notePlaying(player, state === 'playing');
+    options.onState?.(state);
   };
 
   window.addEventListener('message', onMessage);
@@ -102,16 +106,18 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Vi
     wanted = func;
     if (ready) command(func);
   };
-  return {
+  const player: VideoPlayer = {
     iframe,
     play: () => drive('playVideo'),
     pause: () => drive('pauseVideo'),
     destroy() {
       clearTimeout(timer);
       window.removeEventListener('message', onMessage);
+      notePlaying(player, false);
       iframe.remove();
     },
   };
+  return player;
 }
 
 /** The host also reports its state inside `infoDelivery` messages. */

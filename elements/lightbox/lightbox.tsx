@@ -5,7 +5,7 @@ import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { useLightboxOpener } from '../../core/lightbox/use-lightbox.ts';
 import { imageLinks, itemsFor, linkKind, type LinkKind } from './lightbox-links.ts';
 import { lightboxTexts, linkName, type LightboxTextAttributes } from './lightbox-texts.ts';
-import { pausePageVideos } from './page-videos.ts';
+import { pausePlayingMedia } from '../../core/video/playing-media.ts';
 import { useHashLink } from './use-hash-link.ts';
 
 declare global {
@@ -44,7 +44,7 @@ export function Lightbox(props: LightboxProps) {
       options: { width: `${width}px`, height: `${height}px`, slideshowInterval },
       fallbackUrl: link.href,
       onToggle: (isOpen, shown) => {
-        if (kind === 'video' && isOpen) resumeVideos = pausePageVideos();
+        if (kind === 'video' && isOpen) resumeVideos = pausePlayingMedia();
         if (!isOpen) {
           resumeVideos?.();
           restoreUrl();
