@@ -5,6 +5,7 @@
  * imports it too, for the same reason. DOMPurify stays out (it loads on first use), and so do the add path
  * (`cart/add-path.ts`, fetched on the first add) and ky (fetched with the first request).
  */
+import './analytics/listing-events.ts';
 import './cart/apply-fragments.ts';
 import './cart/cart-change.ts';
 import './cart/cart-events.ts';

@@ -34,9 +34,19 @@ export const ELEMENT_GROUPS = {
   'wishlist-page': ['shop-wishlist'],
   wishlist: ['shop-wishlist-button'],
   listing: ['shop-product-list'],
-  navigation: ['shop-back-to-top', 'shop-sticky-header', 'shop-page-nav', 'shop-menu', 'shop-mobile-menu', 'shop-menu-map'],
+  navigation: ['shop-back-to-top', 'shop-sticky-header'],
+  menus: ['shop-menu', 'shop-mobile-menu', 'shop-menu-map'],
   media: ['shop-video-gallery', 'shop-background-video'],
-  content: ['shop-accordion', 'shop-count-up', 'shop-page-loader', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel'],
+  content: [
+    'shop-accordion',
+    'shop-count-up',
+    'shop-page-loader',
+    'shop-lazy-background',
+    'shop-embed',
+    'shop-sticky',
+    'shop-carousel',
+    'shop-page-nav',
+  ],
 } as const;
 
 export type ElementGroup = keyof typeof ELEMENT_GROUPS;
@@ -125,13 +135,14 @@ export const LOADING_STRATEGIES = {
   // The theme's link jumps to the top meanwhile; hiding it at the top and the hash correction can wait for idle.
   'shop-back-to-top': 'idle',
   // The links work as links meanwhile, and the theme's :hover and :focus-within rules open the submenus; the
-  // buttons, hover intent and Escape arrive once the page is idle (a focus or pointer inside loads it sooner).
-  'shop-menu': 'idle',
-  // Hidden by its stylesheet from the first paint; its toggle is outside it, so it loads once the page is idle.
-  'shop-mobile-menu': 'idle',
+  // buttons, hover intent and Escape arrive with the first focus, pointer or key inside the menu.
+  'shop-menu': 'interaction',
+  // Hidden by its stylesheet from the first paint. Its toggle is outside it and names it (aria-controls): a
+  // pointer or focus on the toggle loads it, and a tap before the code arrives is replayed.
+  'shop-mobile-menu': 'interaction',
   // Inside a closed mega menu: the group comes with the menu, and the map itself is drawn only once its item opens
   // or it comes within 300 px of the viewport.
-  'shop-menu-map': 'idle',
+  'shop-menu-map': 'interaction',
   // A listing's trigger needs nothing before it is used: its link goes to the product page meanwhile, and a click
   // before the code arrives is replayed. The dialog's product-page code comes with the tags in its markup.
   'shop-quick-view': 'interaction',
@@ -167,8 +178,9 @@ export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
   'shop-video-gallery': '.epyt-gallery-thumb, .epyt-pagebutton',
   'shop-quick-view': 'a[href], button',
   'shop-wishlist-button': '.add_to_wishlist, .delete_item',
-  // Its openers are outside it and name it (`data-shop-offcanvas="#id"` or `aria-controls="id"`).
+  // Their openers are outside them and name them (`data-shop-offcanvas="#id"`, or `aria-controls="id"`).
   'shop-offcanvas': '[data-shop-offcanvas], [aria-controls]',
+  'shop-mobile-menu': '[aria-controls]',
   'shop-lightbox':
     'a[href$=".jpg" i], a[href$=".jpeg" i], a[href^="#"]:not([href="#"]), a[href*="youtube.com/watch"], a[href*="youtu.be/"], a[href*="vimeo.com/"]',
 };

@@ -18,6 +18,7 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   content: () => import('./content.group.ts'),
   media: () => import('./media.group.ts'),
   navigation: () => import('./navigation.group.ts'),
+  menus: () => import('./menus.group.ts'),
   listing: () => import('./listing.group.ts'),
   analytics: () => import('./analytics.group.ts'),
   'edit-links': () => import('./edit-links.group.ts'),

@@ -29,20 +29,25 @@ let replaying = false;
 
 /** Listens on the document: these events are composed, so elements in open shadow roots are on their path. */
 export function listenForFirstInteraction(waiting: WaitingElements): () => void {
-  const hostOf = (event: Event, target: EventTarget | undefined): Element | undefined =>
-    waiting.hostOf(event) ?? (target instanceof Element ? waiting.controlledHostOf(target) : undefined);
+  // The waiting element the event is inside, and the one its target names from outside (a toggle inside a
+  // waiting menu may name a waiting panel): a named one comes first, as the more specific.
+  const hostsOf = (event: Event, target: EventTarget | undefined): Element[] =>
+    [target instanceof Element ? waiting.controlledHostOf(target) : undefined, waiting.hostOf(event)].filter(
+      (host): host is Element => host !== undefined,
+    );
   const onTrigger = (event: Event): void => {
-    const host = hostOf(event, event.composedPath()[0]);
-    if (host) void waiting.load(host);
+    for (const host of hostsOf(event, event.composedPath()[0])) void waiting.load(host);
   };
   const onClick = (event: MouseEvent): void => {
     if (replaying || opensElsewhere(event)) return;
     const target = event.composedPath()[0];
-    const host = hostOf(event, target);
-    if (!host || !(target instanceof Element)) return;
-    const selector = waiting.replayedClicksOf(host);
-    const control = selector ? target.closest(selector) : null;
-    if (control && (host.contains(control) || waiting.controlledHostOf(control) === host)) hold(event, target, control, host, waiting);
+    if (!(target instanceof Element)) return;
+    for (const host of hostsOf(event, target)) {
+      const selector = waiting.replayedClicksOf(host);
+      const control = selector ? target.closest(selector) : null;
+      if (control && (host.contains(control) || waiting.controlledHostOf(control) === host))
+        return hold(event, target, control, host, waiting);
+    }
   };
   for (const type of LOAD_TRIGGERS) document.addEventListener(type, onTrigger, { capture: true, passive: true });
   document.addEventListener('click', onClick, true);

@@ -1,3 +1,5 @@
+// Keeps React and the core this chunk uses in the one shared chunk (see core/shared-chunk.ts), not a chunk of their own.
+import '../../core/shared-chunk.ts';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ModalDialog } from '../../core/dialog/modal-dialog.tsx';
 import { NEW_WISHLIST, type WishlistChoice, type WishlistOption } from './wishlist-choice.ts';

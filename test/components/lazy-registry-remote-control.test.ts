@@ -7,12 +7,15 @@ import { LOADING_STRATEGIES, REPLAYED_CLICKS } from '../../elements/element-grou
 let arrive: () => void;
 const arrived = new Promise<void>((resolve) => (arrive = resolve));
 let loads = 0;
+const menus = () => arrived.then(() => import('../../elements/menus.group.ts'));
 registerLazyElements(
   {
     'shop-offcanvas': () => {
       loads++;
       return arrived.then(() => import('../../elements/overlays.group.ts'));
     },
+    'shop-menu': menus,
+    'shop-mobile-menu': menus,
   },
   { strategies: { ...LOADING_STRATEGIES, 'shop-offcanvas': 'interaction' }, replayedClicks: REPLAYED_CLICKS },
 );
@@ -40,5 +43,19 @@ describe('lazy registry: a control outside the element that names it', () => {
     arrive();
     await waitUntil(() => wrapper.querySelector('shop-offcanvas')!.hasAttribute('open'), 'the replayed click opened the panel');
     expect(reached).to.have.length(1);
+  });
+
+  it('replays a tap on a toggle inside one waiting element (the menu) that names another (the mobile menu)', async () => {
+    const wrapper = await fixture<HTMLElement>(`<div>
+      <shop-menu><nav aria-label="Primary"><button type="button" class="menu-toggle" aria-controls="mobile" aria-expanded="false">Menu</button>
+        <ul class="menu"><li class="menu-item"><a href="#home">Home</a></li></ul></nav></shop-menu>
+      <shop-mobile-menu id="mobile"><div class="handheld-navigation"><nav aria-label="Mobile menu"><ul class="menu">
+        <li class="menu-item"><a href="#home">Home</a></li></ul></nav></div></shop-mobile-menu>
+    </div>`);
+    const toggle = wrapper.querySelector<HTMLButtonElement>('.menu-toggle')!;
+    toggle.click();
+    expect(customElements.get('shop-mobile-menu'), 'still waiting').to.equal(undefined);
+    arrive();
+    await waitUntil(() => wrapper.querySelector('shop-mobile-menu')!.hasAttribute('open'), 'the replayed tap opened the mobile menu');
   });
 });
