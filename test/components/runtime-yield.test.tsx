@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { useEffect } from 'react';
 import { defineElement, type HostProps, type ShopElement } from '../../core/runtime/define-element.ts';
+import { TEST_BUILD } from '../support/build.ts';
 
 const COUNT = 40;
 const RENDER_MS = 2;
@@ -36,7 +37,10 @@ defineElement('test-watching', Watching, {});
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('shared root: a page of elements upgrading', () => {
+// React renders the shared root's additions as a transition, in time slices. Preact has no time slicing, so on
+// the lean build a burst of new elements renders in one task: a known gap of that build (docs/lean-build.md),
+// which these tests would report on every run, so they run on the React build only.
+(TEST_BUILD === 'react' ? describe : describe.skip)('shared root: a page of elements upgrading', () => {
   it('yields to the browser between elements, then commits every one of them', async () => {
     const container = document.createElement('div');
     container.innerHTML = '<test-slow></test-slow>'.repeat(COUNT);
