@@ -71,6 +71,7 @@ if (built) {
   if (stats) {
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
+    if (stats.flaky > 0) console.log(`\n${stats.flaky} journey(s) passed only on their retry: flaky, marked as such in the list above`);
   }
   if (!stats || (!journeysOk && stats.unexpected === 0)) step('journey test run', false);
 }
