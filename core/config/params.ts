@@ -221,7 +221,8 @@ export const wishlistParams = () =>
     update_wishlist_count_action: 'shop_update_wishlist_count',
     labels: {
       cookie_disabled: 'We are sorry, but this feature is available only if cookies on your browser are enabled.',
-      added_to_cart_message: '<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">Product added to cart successfully</div></div>',
+      added_to_cart_message:
+        '<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">Product added to cart successfully</div></div>',
     } as Record<string, string>,
     actions: {} as Record<string, string>,
     nonce: {} as Record<string, string>,

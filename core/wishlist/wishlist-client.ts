@@ -6,7 +6,7 @@ import { nestedFormBody } from './nested-form-body.ts';
 
 /**
  * The admin-ajax calls of YITH WooCommerce Wishlist's script, by their default action names. The action and
- * nonce actually sent are the ones `yith_wcwl_l10n` prints for the call (see README.md#transport).
+ * nonce actually sent are the ones `yith_wcwl_l10n` prints for the call (see README.md#api).
  */
 export type WishlistCall =
   | 'add_to_wishlist'

@@ -64,7 +64,9 @@ function quickViewTrigger(product: Product): string {
 export function wishlistButton(product: Product, owner: WishlistOwner | undefined, behaviour: 'remove' | 'view'): string {
   const id = behaviour === 'view' ? ` product-id="${product.id}"` : '';
   // The multi-wishlist popup offers the visitor's wishlists.
-  const lists = owner?.wishlists.length ? ` wishlists="${escapeHtml(JSON.stringify(owner.wishlists.map(({ id: listId, name }) => ({ id: listId, name }))))}"` : '';
+  const lists = owner?.wishlists.length
+    ? ` wishlists="${escapeHtml(JSON.stringify(owner.wishlists.map(({ id: listId, name }) => ({ id: listId, name }))))}"`
+    : '';
   return `<shop-wishlist-button${id}${lists} product-name="${escapeHtml(product.name)}">${addToWishlistBlock(owner, { product_id: product.id, behaviour })}</shop-wishlist-button>`;
 }
 
