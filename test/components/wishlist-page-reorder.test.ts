@@ -9,6 +9,17 @@ const handle = (element: HTMLElement, id: string) =>
 const positionsSent = (request: { allFields: Array<[string, string]> }) =>
   request.allFields.filter(([key]) => key === 'positions[]').map(([, value]) => value);
 
+/**
+ * Keeps the held pointer at `y`, nudging it by a pixel each frame as a lingering hand does, until the rows show
+ * `order` (at most 20 frames): sortablejs reads the pointer on its own clock, which a loaded machine delays.
+ */
+async function lingerUntil(element: HTMLElement, x: number, y: number, order: string[]): Promise<void> {
+  for (let frame = 0; frame < 20 && rowIds(element).join() !== order.join(); frame++) {
+    await sendMouse({ type: 'move', position: [x, y + (frame % 2)] });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
 describe('<shop-wishlist> reordering', () => {
   const env = wishlistTestSetup();
 
@@ -95,6 +106,7 @@ describe('<shop-wishlist> reordering', () => {
     await sendMouse({ type: 'move', position: [x, Math.round(from.top + from.height / 2)] });
     await sendMouse({ type: 'down' });
     for (let y = from.top + from.height / 2; y >= to.top + 2; y -= 8) await sendMouse({ type: 'move', position: [x, Math.round(y)] });
+    await lingerUntil(element, x, Math.round(to.top + 2), ['34', '16', '21']);
     await sendMouse({ type: 'up' });
     expect((await sorted).detail.positions).to.deep.equal(['34', '16', '21']);
   });
@@ -110,6 +122,7 @@ describe('<shop-wishlist> reordering', () => {
     await sendMouse({ type: 'move', position: [x, Math.round(from.top + from.height / 2)] });
     await sendMouse({ type: 'down' });
     for (let y = from.top + from.height / 2; y <= to.bottom - 2; y += 8) await sendMouse({ type: 'move', position: [x, Math.round(y)] });
+    await lingerUntil(element, x, Math.round(to.bottom - 2), ['21', '34', '16']);
     await sendMouse({ type: 'up' });
     expect((await sorted).detail.positions).to.deep.equal(['21', '34', '16']);
   });
