@@ -117,6 +117,8 @@ test('changing quantities and removing lines on the cart page updates rows and t
 test('the back button after adding shows the current cart', async ({ page }) => {
   await openShop(page);
   await page.locator('ul.products li.product a.woocommerce-LoopProduct-link').first().click();
+  // The listing's elements are still there until the product page has replaced it.
+  await page.waitForURL(/\/product\//);
   await elementsReady(page, 'shop-add-to-cart');
   const form = page.locator('form.cart').first();
   await expect(form).toBeVisible();
