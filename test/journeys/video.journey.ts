@@ -137,3 +137,24 @@ test.describe('background video', () => {
     expect(sent).toEqual([]);
   });
 });
+
+test('a video opened in a lightbox pauses the playing background video, and closing it plays it again', async ({ page, baseURL }) => {
+  await consent(page, baseURL);
+  // Tall enough for the looks and the background video to be in view together.
+  await page.setViewportSize({ width: 1280, height: 3200 });
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title><p>The collection in motion</p>' }),
+  );
+  await page.goto('/lookbook/');
+  const background = page.locator('shop-background-video');
+  await elementsReady(page, 'shop-background-video');
+  await expect(background).toHaveAttribute('playing', '', { timeout: 10_000 });
+
+  await page.getByRole('link', { name: 'The collection in motion (video)' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(background).not.toHaveAttribute('playing');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(background).toHaveAttribute('playing', '');
+});
