@@ -20,8 +20,10 @@ describe('<shop-embed>', () => {
   });
 
   it('takes the height the embedded page reports, clamped, with shop-embed-resized', async () => {
+    // Listening before the mount: a quick frame can report its height before mount() has resolved.
+    const resizing = oneEvent(document, 'shop-embed-resized');
     const element = await mount(`<shop-embed>${frame('height="300" data-secret="s3cret"', page(1500))}</shop-embed>`);
-    const resized = await oneEvent(element, 'shop-embed-resized');
+    const resized = await resizing;
     expect(resized.detail.height).to.equal(1000);
     expect(resized.detail.iframe).to.equal(iframeOf(element));
     expect(iframeOf(element).height).to.equal('1000');

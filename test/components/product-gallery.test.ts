@@ -233,7 +233,8 @@ describe("<shop-product-gallery>: the demo shop's build (slider off, zoom off, l
     await waitUntil(() => fullscreen.getAttribute('aria-pressed') === 'true', 'pressed');
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => document.fullscreenElement === null, 'fullscreen left');
-    expect(fullscreen).to.have.attribute('aria-pressed', 'false');
+    // The button follows fullscreenchange, which the browser fires after fullscreenElement has changed.
+    await waitUntil(() => fullscreen.getAttribute('aria-pressed') === 'false', 'not pressed');
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => document.fullscreenElement === lightbox(), 'fullscreen again');
     lightbox()!.querySelector<HTMLButtonElement>('.gclose')!.click();
