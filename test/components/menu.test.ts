@@ -270,6 +270,36 @@ describe('<shop-menu>', () => {
     }
   });
 
+  it('the in-page scroll takes 1,000 ms: under way at 300 and 900 ms, at the target and focused at 1,000 ms', async () => {
+    store.set(settingsAtom, { reducedMotion: false });
+    // The scroll's own clock: animation frames run when the test says, at the times it gives.
+    const frames: FrameRequestCallback[] = [];
+    const realFrame = window.requestAnimationFrame;
+    const realNow = performance.now.bind(performance);
+    const began = realNow();
+    const runFrame = (at: number) => frames.splice(0).forEach((callback) => callback(began + at));
+    await mount<ShopElement>(menuMarkup(), 'shop-menu');
+    toggleOf('collections').click();
+    window.requestAnimationFrame = (callback) => frames.push(callback);
+    performance.now = () => began;
+    try {
+      const target = document.getElementById('visit')!;
+      const destination = Math.round(target.getBoundingClientRect().top + window.scrollY - 50);
+      item('collections').querySelector<HTMLAnchorElement>('a[href="#visit"]')!.click();
+      runFrame(300);
+      expect(window.scrollY, 'under way at 300 ms').to.be.within(1, destination - 1);
+      runFrame(900);
+      expect(window.scrollY, 'not there yet at 900 ms').to.be.below(destination - 10);
+      runFrame(1000);
+      expect(Math.round(window.scrollY)).to.equal(destination);
+      await until(() => document.activeElement === target, 'the target is focused once the scroll ends');
+    } finally {
+      window.requestAnimationFrame = realFrame;
+      performance.now = realNow;
+      history.replaceState(null, '', location.pathname + location.search);
+    }
+  });
+
   it('an in-page link scrolls its target to 50 px below the sticky header and focuses it', async () => {
     store.set(settingsAtom, { reducedMotion: true });
     document.documentElement.style.setProperty('--shop-sticky-header-height', '30px');
