@@ -37,6 +37,8 @@ const scheduled = new WeakSet<Element>();
 let watchedRoots = new WeakSet<Node>();
 let mutations: MutationObserver | undefined;
 let stopListening: (() => void) | undefined;
+/** Built on first use, and again whenever more tags are registered. */
+let namingSelectorCache: string | undefined;
 
 /**
  * Registers tags whose implementation is fetched when the first element of the tag on the page asks for it,
@@ -52,6 +54,7 @@ export function registerLazyElements(loaders: Record<string, Loader>, { strategi
     groups.set(load, group);
     lazyTags.set(tag, { group, strategy: strategies[tag] ?? 'eager', replayedClicks: replayedClicks[tag] });
   }
+  namingSelectorCache = undefined;
   if (!selectorOfTagsToStart()) return;
   mutations ??= new MutationObserver(onMutations);
   stopListening ??= listenForFirstInteraction({
@@ -147,15 +150,20 @@ function waitingHostOf(event: Event): Element | undefined {
 
 const isWaiting = (node: Element | null): node is Element => !!node && lazyTags.get(node.localName)?.group.arrived === false;
 
+/** What a control naming an element carries: `aria-controls`, or a `data-{tag}` of a registered tag. */
+const namingSelector = (): string => ['[aria-controls]', ...[...lazyTags.keys()].map((tag) => `[data-${tag}]`)].join(', ');
+
 /**
  * The waiting element that a control outside it (or the control's ancestor) names by `aria-controls`, or by a
- * `data-{tag}` attribute holding its id (`#id` or `id`), in the control's document or shadow root.
+ * `data-{tag}` attribute holding its id (`#id` or `id`), in the control's document or shadow root. Runs on every
+ * pointer, focus and key event, so only the ancestors carrying such an attribute are read (a native `closest`).
  */
 function controlledHostOf(target: Element): Element | undefined {
   const root = target.getRootNode() as Document | ShadowRoot;
-  for (let node: Element | null = target; node; node = node.parentElement) {
+  const naming = (namingSelectorCache ??= namingSelector());
+  for (let node = target.closest(naming); node; node = node.parentElement?.closest(naming) ?? null) {
     const ids = node.getAttribute('aria-controls')?.split(/\s+/) ?? [];
-    for (const { name, value } of node.attributes) if (lazyTags.has(name.slice('data-'.length))) ids.push(value.replace(/^#/, ''));
+    for (const tag of lazyTags.keys()) ids.push(node.getAttribute(`data-${tag}`)?.replace(/^#/, '') ?? '');
     const named = ids.map((id) => (id ? root.getElementById(id) : null)).find(isWaiting);
     if (named) return named;
   }
