@@ -2,7 +2,7 @@
 // then 5 s idle with no input, so idle-strategy elements are counted), and what of it is on the critical path
 // (finished before the load event). Bytes are gzip -9 of each body (the unit of the budgets), beside what the
 // demo server actually sent (brotli, as a production server would).
-import { NOT_BUILT, PAGE_TYPES } from './page-types.mjs';
+import { PAGE_TYPES } from './page-types.mjs';
 import { recordScripts, totals } from './script-recorder.mjs';
 
 /** As everywhere in this project: 1 KB is 1,000 bytes. */
@@ -52,10 +52,6 @@ export default async function budgets({ browser, demoUrl, build }) {
   let missed = 0;
   for (const { type, path, criticalBudget } of PAGE_TYPES) {
     const anchor = type.includes('product') ? LEGACY_PRODUCT_PAGE : '—';
-    if (!path) {
-      rows.push([type, NOT_BUILT, '', '', '', '', anchor]);
-      continue;
-    }
     const { all, sent, critical } = await measure(browser, `${demoUrl}${path}`);
     const budget = budgetOf(build, type);
     const bytesMet = all.gzip <= budget.gzip;

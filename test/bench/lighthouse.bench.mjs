@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from '../support/chromium.mjs';
 import { median } from './main-thread.mjs';
-import { NOT_BUILT, PAGE_TYPES } from './page-types.mjs';
+import { PAGE_TYPES } from './page-types.mjs';
 
 const RUNS = 3;
 const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, tbt: 50, cls: 0.01 };
@@ -71,10 +71,6 @@ export default async function lighthouseBench({ demoUrl }) {
   let missed = 0;
   try {
     for (const { type, path } of PAGE_TYPES) {
-      if (!path) {
-        rows.push([type, NOT_BUILT, '', '', '', '', LEGACY[type] ?? '—']);
-        continue;
-      }
       const result = await audit(chromium.port, `${demoUrl}${path}`);
       const met = checks(result);
       missed += Object.values(met).filter((ok) => !ok).length;

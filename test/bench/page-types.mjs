@@ -1,4 +1,4 @@
-// The storefront's page types and the demo page standing for each (no path: the demo has no such page yet).
+// The storefront's page types and the demo page standing for each.
 // `criticalBudget`: the pages whose critical-path JavaScript is budgeted (what a first visit lands on).
 export const PAGE_TYPES = [
   { type: 'home', path: '/', criticalBudget: true },
@@ -11,5 +11,3 @@ export const PAGE_TYPES = [
   { type: 'wishlist', path: '/wishlist/' },
   { type: 'content page (page-builder blocks)', path: '/lookbook/', criticalBudget: true },
 ];
-
-export const NOT_BUILT = 'page not built yet';
