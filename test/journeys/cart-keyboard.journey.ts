@@ -1,35 +1,20 @@
-import type { Page } from '@playwright/test';
 import { elementsReady, expect, test } from './fixtures.ts';
 import { axeViolations } from '../support/axe-page.ts';
-
-/** Tabs (forward, or back with Shift) until `selector` has focus, as a keyboard user would. */
-async function tabTo(page: Page, selector: string, limit = 40, key = 'Tab'): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    if (
-      await page
-        .locator(selector)
-        .first()
-        .evaluate((el) => el === document.activeElement)
-    )
-      return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
+import { tabTo } from '../support/keyboard.ts';
 
 test('a keyboard-only shopper adds from the listing, opens the dropdown, removes the item; no axe violations open', async ({ page }) => {
   // Time flows as usual; the 5 s auto-close is jumped over below instead of waited out.
   await page.clock.install();
   await page.goto('/shop/?cart=dropdown');
   await elementsReady(page, 'shop-add-to-cart');
-  await tabTo(page, 'shop-add-to-cart a.ajax_add_to_cart');
+  await tabTo(page, page.locator('shop-add-to-cart a.ajax_add_to_cart').first());
   await page.keyboard.press('Enter');
   await expect(page.locator('shop-mini-cart .woocommerce-mini-cart-item')).toHaveCount(1);
   await expect(page.locator('.shop-mini-cart__toggle')).toHaveAttribute('aria-expanded', 'true');
   expect(await axeViolations(page, 'html')).toEqual([]);
 
   await page.keyboard.press('Escape'); // Focus is on the listing: Escape is not the dropdown's to take.
-  await tabTo(page, '.shop-mini-cart__toggle', 60, 'Shift+Tab');
+  await tabTo(page, page.locator('.shop-mini-cart__toggle').first(), 60, 'Shift+Tab');
   const toggle = page.locator('.shop-mini-cart__toggle');
   // Focus passed through the open dropdown on the way: it no longer closes by itself.
   await page.clock.runFor(5500);
@@ -50,7 +35,7 @@ test('a keyboard-only shopper adds from the listing, opens the dropdown, removes
 test('the off-canvas cart traps Tab, closes with Escape and gives focus back; no axe violations open', async ({ page }) => {
   await page.goto('/shop/?cart=offcanvas');
   await elementsReady(page, 'shop-mini-cart');
-  await tabTo(page, '.shop-mini-cart__toggle', 60);
+  await tabTo(page, page.locator('.shop-mini-cart__toggle').first(), 60);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Cart' });
   await expect(dialog).toBeFocused();

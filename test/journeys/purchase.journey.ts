@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
 import { elementsReady, expect, injectFaults, test } from './fixtures.ts';
+import { tabTo } from '../support/keyboard.ts';
 
 async function cartLines(page: Page): Promise<Array<{ product_id: number; variation_id: number; quantity: number }>> {
   const response = await page.request.get('/__demo/cart');
   return (await response.json()).lines;
-}
-
-/** Tabs forward until `target` has focus, as a keyboard user would. */
-async function tabTo(page: Page, selector: string, limit = 12): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    if (await page.locator(selector).evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
 }
 
 const panel = (page: Page) => page.locator('.single_variation');
@@ -52,7 +44,7 @@ test('a keyboard-only shopper chooses a variation, sees price and stock, cannot 
   await expect(panel(page).locator('.woocommerce-variation-availability')).toContainText(/backorder/i);
 
   const chosen = await page.locator('input.variation_id').inputValue();
-  await tabTo(page, 'form.variations_form .single_add_to_cart_button');
+  await tabTo(page, page.locator('form.variations_form .single_add_to_cart_button'), 12);
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await cartLines(page)).map((line) => line.variation_id)).toContain(Number(chosen));
 });
