@@ -1,4 +1,4 @@
-import { notePlaying } from './playing-media.ts';
+import { noteCommand, notePlaying } from './playing-media.ts';
 
 /**
  * The video host's embedded player, driven by the messages its iframe API exchanges with the page (JSON
@@ -103,6 +103,7 @@ export function createPlayer(container: HTMLElement, options: PlayerOptions): Vi
   container.append(iframe);
 
   const drive = (func: 'playVideo' | 'pauseVideo'): void => {
+    noteCommand(player);
     wanted = func;
     if (ready) command(func);
   };

@@ -1,6 +1,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import '../../elements/background-video/background-video.define.ts';
 import { VIDEO_CONSENT_COOKIE } from '../../core/video/consent.ts';
+import { pausePlayingMedia } from '../../core/video/playing-media.ts';
 import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { inViewBlockHooks } from '../support/in-view-block-hooks.ts';
@@ -87,6 +88,21 @@ describe('<shop-background-video>', () => {
     await until(() => commandsOf(player).at(-1) === 'pauseVideo', 'paused off-screen');
     view.intersections.show(element, 0.5);
     await until(() => commandsOf(player).at(-1) === 'playVideo', 'playing in view');
+  });
+
+  it('stays paused when a lightbox that paused it closes while it is out of view, and plays once back in view', async () => {
+    const { element, player } = await playingBlock();
+    const before = commandsOf(player).length;
+    const resume = pausePlayingMedia();
+    await until(() => commandsOf(player).length === before + 1, 'paused by the lightbox');
+    player.answer('onStateChange', 2);
+    view.intersections.show(element, 0);
+    await until(() => commandsOf(player).length === before + 2, 'paused off-screen');
+    resume();
+    view.intersections.show(element, 0.5);
+    await until(() => commandsOf(player).at(-1) === 'playVideo', 'playing in view');
+    // Messages reach the player in the order they were posted: a play from the lightbox would come before this one.
+    expect(commandsOf(player).slice(before)).to.deep.equal(['pauseVideo', 'pauseVideo', 'playVideo']);
   });
 
   it('never starts under reduced motion: the poster stays, and the play button is the shopper’s choice', async () => {

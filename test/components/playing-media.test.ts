@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { notePlaying, pausePlayingMedia } from '../../core/video/playing-media.ts';
+import { noteCommand, notePlaying, pausePlayingMedia } from '../../core/video/playing-media.ts';
 
 /** An embedded player stand-in that records the commands it was given. */
 function fakePlayer() {
@@ -25,6 +25,20 @@ describe('pausePlayingMedia (a video opened in a lightbox)', () => {
     expect(playing.commands).to.deep.equal(['pause', 'play']);
     expect(gone.commands).to.deep.equal([]);
     notePlaying(playing, false);
+  });
+
+  it('leaves paused a player its owner drove while the lightbox was open', () => {
+    const commands: string[] = [];
+    const player = {
+      play: () => void (noteCommand(player), commands.push('play')),
+      pause: () => void (noteCommand(player), commands.push('pause')),
+    };
+    notePlaying(player, true);
+    const resume = pausePlayingMedia();
+    notePlaying(player, false);
+    player.pause();
+    resume();
+    expect(commands).to.deep.equal(['pause', 'pause']);
   });
 
   it('pauses a playing <video> and plays it again', async () => {
