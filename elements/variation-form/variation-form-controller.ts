@@ -254,7 +254,7 @@ export class VariationFormController {
     applyQuantityLimits(this.form, variation);
     const purchasable = isPurchasable(variation);
     setButtonState(this.form, purchasable ? 'enabled' : 'unavailable');
-    switchWishlistProduct(this.product, variation.variation_id);
+    switchWishlistProduct(this.product, this.options.scope?.productId, variation.variation_id);
     this.publish({
       variationId: variation.variation_id,
       attributes: { ...variation.attributes, ...this.chosen },
@@ -284,7 +284,7 @@ export class VariationFormController {
     this.trigger('reset_image');
     this.panel.hide();
     setButtonState(this.form, 'selection-needed');
-    switchWishlistProduct(this.product, null);
+    switchWishlistProduct(this.product, this.options.scope?.productId, null);
     this.publish(null);
     this.trigger('hide_variation', [], this.panelElement ?? this.form);
     this.notify('shop-variation-form-hidden', {});
