@@ -28,10 +28,14 @@ export function Sticky({ host }: HostProps) {
     fit();
     const resized = new ResizeObserver(fit);
     resized.observe(host);
+    // The sticky header publishes its height on the root element's style, often after this block was measured.
+    const headerMeasured = new MutationObserver(fit);
+    headerMeasured.observe(document.documentElement, { attributeFilter: ['style'] });
     wide.addEventListener('change', fit);
     window.addEventListener('resize', fit);
     return () => {
       resized.disconnect();
+      headerMeasured.disconnect();
       wide.removeEventListener('change', fit);
       window.removeEventListener('resize', fit);
       host.style.removeProperty('--shop-sticky-top');

@@ -71,6 +71,21 @@ describe('<shop-sticky>', () => {
     await waitUntil(() => stickyTop(element) === `${600 - 15 - 1000}px`, 'measured against the new height');
   });
 
+  it('measures again when the sticky header publishes its height after the block was measured', async () => {
+    const root = document.documentElement;
+    const element = await mount<ShopElement>(page(700), 'shop-sticky');
+    expect(stickyTop(element), 'fits under no header').to.equal('');
+    try {
+      root.style.setProperty('--shop-sticky-header-height', '80px');
+      await waitUntil(() => stickyTop(element) === `${800 - 15 - 700}px`, 'no longer fits under the 80 px header');
+      window.scrollTo(0, 1400);
+      expect(element.getBoundingClientRect().bottom, 'its end stays in view').to.equal(800 - 15);
+    } finally {
+      root.style.removeProperty('--shop-sticky-header-height');
+    }
+    await waitUntil(() => stickyTop(element) === '', 'fits again once the header is gone');
+  });
+
   it('leaves no override behind when removed', async () => {
     const element = await mount<ShopElement>(page(1500), 'shop-sticky');
     expect(stickyTop(element)).to.not.equal('');
