@@ -1,5 +1,6 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import FakeTimers from '@sinonjs/fake-timers';
+import '../../elements/menu/menu.define.ts';
 import '../../elements/page-nav/page-nav.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { settingsAtom } from '../../core/state/settings-atoms.ts';
@@ -148,5 +149,27 @@ describe('<shop-page-nav>', () => {
       await clock.tickAsync(520);
       expect(window.scrollY).to.equal(0);
     });
+  });
+
+  it('leaves a link that <shop-menu> scrolled to the menu: one scroll per click', async () => {
+    store.set(settingsAtom, { reducedMotion: true });
+    const menu = `<shop-menu><nav aria-label="Sections"><ul class="menu"><li class="menu-item"><a id="menu-link" href="#looks">Looks</a></li></ul></nav></shop-menu>`;
+    // The section carries the anchor's name as its id too, so both elements know where the link goes.
+    const element = await mount<ShopElement>(menu + page().replace('<section', '<section id="looks"'), 'shop-page-nav');
+    await (document.querySelector('shop-menu') as ShopElement).updateComplete;
+    let pageNavScrolls = 0;
+    element.addEventListener('shop-page-nav-scroll', () => pageNavScrolls++);
+    const scrollTo = window.scrollTo;
+    const destinations: number[] = [];
+    window.scrollTo = ((x: number, y: number) => (destinations.push(y), scrollTo.call(window, x, y))) as typeof window.scrollTo;
+    try {
+      document.querySelector<HTMLAnchorElement>('#menu-link')!.click();
+    } finally {
+      window.scrollTo = scrollTo;
+    }
+    expect(pageNavScrolls, 'no shop-page-nav-scroll').to.equal(0);
+    expect(destinations, 'scrolled once').to.have.length(1);
+    expect(top(document.getElementById('looks')!), 'where the menu puts it: 50 px below the header').to.equal(HEADER + 50);
+    await waitUntil(() => document.activeElement === document.getElementById('looks'), 'the menu focuses the section');
   });
 });
