@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { fillText } from '../../core/format/fill-template.tsx';
 import type { Feed } from './page-feed.ts';
 import type { ProductListTexts } from './product-list-texts.ts';
 
@@ -17,9 +18,9 @@ interface ProductListControlsProps {
 function statusText({ status, added, error }: Feed, texts: ProductListTexts): string {
   if (status === 'loading') return texts.loading;
   if (status === 'error') return error ?? '';
-  if (status === 'last' && added !== null) return `${texts.added.replace('{count}', String(added))} ${texts.last}`;
-  if (status === 'last') return '';
-  return added === null ? '' : texts.added.replace('{count}', String(added));
+  const addedText = added === null ? '' : fillText(texts.added, { count: String(added) });
+  // The last page's count comes with the end of the listing; a first page that was the last says nothing.
+  return status === 'last' && added !== null ? `${addedText} ${texts.last}` : addedText;
 }
 
 /**
