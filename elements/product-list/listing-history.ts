@@ -29,7 +29,7 @@ function markInView(marks: PageMark[]): PageMark {
 }
 
 function save(mark: PageMark): void {
-  const offset = Math.round(scrollY - (mark.first.getBoundingClientRect().top + scrollY));
+  const offset = Math.round(-mark.first.getBoundingClientRect().top);
   const state = { ...(history.state as object | null), [STATE_KEY]: { url: mark.url, offset } satisfies SavedPlace };
   history.replaceState(state, '', mark.url);
   if (mark.title) document.title = mark.title;
