@@ -1,3 +1,4 @@
+import { followableUrl } from '../dom/navigate.ts';
 import { warnOnce } from '../runtime/attribute-parsing.ts';
 
 /** Where the video host's embeddable player lives: the privacy-enhanced domain, which sets no cookie before play. */
@@ -11,19 +12,10 @@ const IMAGE_DOMAINS = ['https://i.ytimg.com/', 'https://img.youtube.com/'];
  * any other value warns once and the default applies.
  */
 export function playerBase(tag: string, playerUrl: string | undefined): URL {
-  const url = httpUrl(playerUrl || DEFAULT_PLAYER_URL);
-  if (url) return url;
+  const url = followableUrl(playerUrl || DEFAULT_PLAYER_URL, { sameOrigin: false });
+  if (url) return new URL(url);
   warnOnce(tag, `player-url="${playerUrl}" is not allowed (expected an http(s) URL); using the default.`);
   return new URL(DEFAULT_PLAYER_URL);
-}
-
-function httpUrl(value: string): URL | null {
-  try {
-    const url = new URL(value, location.href);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -162,6 +162,14 @@ describe('<shop-background-video>', () => {
       console.warn = warn;
     }
     expect(warnings.some((warning) => warning.includes('<shop-background-video>') && warning.includes('player-url='))).to.equal(true);
+    // A blank value would otherwise resolve to this very page and load it as the player.
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      await mount(`<shop-background-video video-id="bg1" player-url="  "></shop-background-video>`);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.some((warning) => warning.includes('player-url="  " is not allowed'))).to.equal(true);
     const bare = await mount(block(''));
     view.intersections.show(bare);
     await bare.updateComplete;
