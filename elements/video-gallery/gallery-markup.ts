@@ -33,6 +33,12 @@ export function pageOptions(button: HTMLElement): PageOptions {
   };
 }
 
+/** Autonext is one of the page options the plugin prints on its paging buttons. */
+export function autonextOn(list: Element): boolean {
+  const button = list.querySelector<HTMLElement>(PAGE_BUTTON);
+  return button !== null && pageOptions(button).autonext === '1';
+}
+
 /** The list's paging button for `direction`, unless the plugin hid it (no such page). */
 export function pageButton(list: Element, direction: Direction): HTMLElement | null {
   const button = list.querySelector<HTMLElement>(`${PAGE_BUTTON}.epyt-${direction}`);

@@ -17,10 +17,10 @@ import {
   LIST,
   PLAYER,
   THUMB,
+  autonextOn,
   directionOf,
   makeOperable,
   pageButtonOf,
-  pageOptions,
   thumbsOf,
   videoOf,
   type GalleryVideo,
@@ -169,12 +169,6 @@ function firstVideo(playerBox: HTMLElement | null, list: HTMLElement | null): Ch
   const thumb = thumbs.find((candidate) => candidate.dataset.videoid === named) ?? thumbs[0];
   const video = thumb ? videoOf(thumb) : named ? { videoId: named, title: playerBox?.dataset.title ?? '' } : null;
   return video && { ...video, play: false, byShopper: false };
-}
-
-/** Autonext is one of the page options the plugin prints on its paging buttons. */
-function autonextOn(list: HTMLElement): boolean {
-  const button = list.querySelector<HTMLElement>('.epyt-pagebutton');
-  return button !== null && pageOptions(button).autonext === '1';
 }
 
 function markCurrent(list: HTMLElement | null, videoId: string): void {
