@@ -6,6 +6,7 @@ import { RequestError } from '../http/request-errors.ts';
 import { cookiesEnabled } from './cookies-enabled.ts';
 import {
   addToWishlistCall,
+  sendWishlistCall,
   wishlistCall,
   wishlistMutations,
   type AddToWishlistAnswer,
@@ -89,6 +90,25 @@ export async function mutateWishlist(
     replaceFragments(answer.fragments, data);
     notifyChanged(call);
     return answer;
+  } catch (error) {
+    emit(target, 'shop-wishlist-failed', { call, message: failureMessage(error), sent: true });
+    throw error;
+  }
+}
+
+/**
+ * A change whose answer YITH's script never reads (the sort and quantity calls answer nothing useful, often an
+ * empty body): the same cookie check, queue and failure event as mutateWishlist, but no fragments are sent or
+ * applied. Any 2xx answer but WordPress's refusals ('-1', '0') is success.
+ */
+export async function sendUnreadChange(
+  call: WishlistCall,
+  fields: Record<string, unknown>,
+  { target = document.body, ...options }: MutationOptions = {},
+): Promise<void> {
+  requireCookies(call, target);
+  try {
+    await wishlistMutations.enqueue(() => sendWishlistCall(call, fields, options));
   } catch (error) {
     emit(target, 'shop-wishlist-failed', { call, message: failureMessage(error), sent: true });
     throw error;

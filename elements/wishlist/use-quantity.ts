@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
+import { sendUnreadChange } from '../../core/wishlist/wishlist-actions.ts';
 import { burstSender } from './burst-sender.ts';
 import { rowContext } from './row-context.ts';
-import { sendUnreadChange } from './unread-change.ts';
 
 const QUANTITY = '.wishlist_table [data-row-id] .product-quantity input';
 
@@ -26,7 +26,7 @@ export function useQuantity(host: HTMLElement, delay: number, fail: (error: unkn
   const sender = useMemo(
     () =>
       burstSender<PendingQuantity>(delay, (rowId, { input, productId, token, value }) => {
-        sendUnreadChange('update_item_quantity', { product_id: productId, wishlist_token: token, quantity: value }, host).then(
+        sendUnreadChange('update_item_quantity', { product_id: productId, wishlist_token: token, quantity: value }, { target: host }).then(
           () => saved.current.set(rowId, value),
           (error: unknown) => {
             if (input.value === value) input.value = saved.current.get(rowId) ?? input.defaultValue;

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { emit } from '../../core/events/emit.ts';
 import { startWishlistFragments } from '../../core/wishlist/load-fragments.ts';
-import { failureMessage, WishlistCookiesError } from '../../core/wishlist/wishlist-actions.ts';
+import { failureMessage, sendUnreadChange, WishlistCookiesError } from '../../core/wishlist/wishlist-actions.ts';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
 import { restoreOrder, rowPositions } from './row-order.ts';
@@ -17,7 +17,6 @@ import { useRowAddToCart } from './use-row-add-to-cart.ts';
 import { useSelectAll } from './use-select-all.ts';
 import { useShareLink } from './use-share-link.ts';
 import { useTitleForm } from './use-title-form.ts';
-import { sendUnreadChange } from './unread-change.ts';
 import { showWishlistError } from './wishlist-notices.ts';
 import { wishlistSettings, type WishlistSettingsProps } from './wishlist-settings.ts';
 
@@ -73,7 +72,7 @@ function WishlistPage(props: WishlistProps) {
       const before = savedOrders.current.get(list);
       const positions = rowPositions(list);
       renumberPositions(list);
-      sendUnreadChange('sort_wishlist_items', sortFields(list), host).then(
+      sendUnreadChange('sort_wishlist_items', sortFields(list), { target: host }).then(
         () => {
           savedOrders.current.set(list, positions);
           emit(host, 'shop-wishlist-sorted', { positions });
