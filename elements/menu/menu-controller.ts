@@ -158,7 +158,8 @@ export function enhanceMenu(host: HTMLElement, options: MenuOptions): () => void
 
 /** The element an in-page link of the menu points at, when the link stays on this page. */
 function samePageTarget(link: HTMLAnchorElement): HTMLElement | null {
-  if (link.hash.length < 2 || link.origin !== location.origin || link.pathname !== location.pathname) return null;
+  if (link.hash.length < 2 || link.origin !== location.origin || link.pathname !== location.pathname || link.search !== location.search)
+    return null;
   try {
     return document.getElementById(decodeURIComponent(link.hash.slice(1)));
   } catch {

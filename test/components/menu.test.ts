@@ -319,4 +319,21 @@ describe('<shop-menu>', () => {
       history.replaceState(null, '', location.pathname + location.search);
     }
   });
+
+  it('leaves a link to the same path with another query to the browser: it is another page', async () => {
+    store.set(settingsAtom, { reducedMotion: true });
+    await mount<ShopElement>(menuMarkup(), 'shop-menu');
+    toggleOf('collections').click();
+    const link = item('collections').querySelector<HTMLAnchorElement>('a[href="#visit"]')!;
+    link.setAttribute('href', `${location.pathname}?page=2#visit`);
+    let leftToBrowser: boolean | undefined;
+    const stop = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', stop, { once: true });
+    link.click();
+    expect(leftToBrowser).to.equal(true);
+    expect(window.scrollY).to.equal(0);
+  });
 });
