@@ -24,13 +24,16 @@ export function fragmentOptions(block: Element): Record<string, unknown> {
 }
 
 /**
- * The fragments map a call sends: every `.wishlist-fragment` block in `scope` (the page by default), or only the
- * blocks of one product (`data-fragment-ref`), keyed by class list.
+ * The fragments map a call sends: every `.wishlist-fragment` block in `scope` (the page by default), keyed by
+ * class list. With `productId`, the blocks of other products (another `data-fragment-ref`) are left out, while
+ * blocks tied to no product (a wishlist widget, the wishlist table, a counter) stay: a change to one product
+ * changes those too, as in YITH's script.
  */
 export function collectFragments({ scope = document, productId }: { scope?: ParentNode; productId?: string } = {}): FragmentOptionsMap {
   const map: FragmentOptionsMap = {};
   for (const block of scope.querySelectorAll(FRAGMENT)) {
-    if (productId !== undefined && block.getAttribute('data-fragment-ref') !== productId) continue;
+    const ref = block.getAttribute('data-fragment-ref');
+    if (productId !== undefined && ref !== null && ref !== productId) continue;
     map[fragmentKey(block)] = fragmentOptions(block);
   }
   return map;

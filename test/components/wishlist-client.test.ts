@@ -154,6 +154,16 @@ describe('wishlist transport', () => {
     expect(page.textContent).not.to.include('noise');
   });
 
+  it("sends the blocks tied to no product with one product's blocks (a widget or counter changes with it)", async () => {
+    setL10n(L10N);
+    const widget = `<div class="yith-wcwl-items-count wishlist-fragment" data-fragment-options='{"item":"counter"}'>2</div>`;
+    await fixture<HTMLElement>(`<div>${BLOCK(16)}${BLOCK(17)}${widget}</div>`);
+    expect(collectFragments({ productId: '17' })).to.deep.equal({
+      'yith-wcwl-add-to-wishlist.add-to-wishlist-17.wishlist-fragment.on-first-load': { product_id: 17, item: 'add_to_wishlist' },
+      'yith-wcwl-items-count.wishlist-fragment': { item: 'counter' },
+    });
+  });
+
   it("adds with the product's fragments: the data filter and shop-wishlist-add may change the body, then the legacy events and the block", async () => {
     const $ = installJquery();
     const legacy = recordLegacyEvents(['adding_to_wishlist', 'added_to_wishlist', 'yith_wcwl_fragments_replaced']);
