@@ -31,6 +31,16 @@ export function loadedSanitizer(): Sanitizer | undefined {
   return loaded;
 }
 
+/**
+ * The shop's own page markup fetched to be shown elsewhere (a quick view's product panel, a listing's further
+ * products): the library's `shop-…` tags and their attributes are kept, so they upgrade where the markup lands;
+ * everything else follows DOMPurify's defaults.
+ */
+export const SHOP_MARKUP_POLICY: Config = {
+  CUSTOM_ELEMENT_HANDLING: { tagNameCheck: /^shop-[a-z-]+$/, attributeNameCheck: /^[a-z][a-z-]*$/, allowCustomizedBuiltInElements: false },
+  ADD_ATTR: ['loading', 'decoding', 'fetchpriority'],
+};
+
 export async function sanitizeHtml(dirty: string): Promise<string> {
   return (await loadSanitizer()).html(dirty);
 }

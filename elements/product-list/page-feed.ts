@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { requestText } from '../../core/http/client.ts';
 import { isAbort, RequestError } from '../../core/http/request-errors.ts';
+import { loadSanitizer } from '../../core/dom/sanitize.ts';
 import { readListingPage } from './listing-page.ts';
 import type { NextPage } from './next-page.ts';
 
@@ -56,14 +57,17 @@ export function usePageFeed(
       running.current = controller;
       setFeed((current) => ({ ...current, status: 'loading', error: null }));
       try {
-        const html = await requestText(target.url, {
-          method: 'GET',
-          headers: REQUESTED_BY_SCRIPT,
-          signal: controller.signal,
-          // After a failure the browser may hold the failed answer: a retry asks the shop again.
-          ...(failed.current ? { cache: 'reload' as const } : {}),
-        });
-        const page = readListingPage(html, target.page);
+        const [html, sanitizer] = await Promise.all([
+          requestText(target.url, {
+            method: 'GET',
+            headers: REQUESTED_BY_SCRIPT,
+            signal: controller.signal,
+            // After a failure the browser may hold the failed answer: a retry asks the shop again.
+            ...(failed.current ? { cache: 'reload' as const } : {}),
+          }),
+          loadSanitizer(),
+        ]);
+        const page = readListingPage(html, target.page, sanitizer);
         if (!page) throw new RequestError('html', `${target.url} answered without a product list`);
         list.append(...page.items);
         next.current = page.next;

@@ -1,8 +1,7 @@
-import type { Config } from 'dompurify';
 import { adminAjaxHtml } from '../../core/http/admin-ajax.ts';
 import { LatestRequest } from '../../core/http/latest-request.ts';
 import { RequestError } from '../../core/http/request-errors.ts';
-import { loadSanitizer } from '../../core/dom/sanitize.ts';
+import { loadSanitizer, SHOP_MARKUP_POLICY } from '../../core/dom/sanitize.ts';
 
 export interface QuickViewPanel {
   /** The product's name, from the panel's `.product_title`: it names the dialog. */
@@ -16,15 +15,6 @@ export interface QuickViewRequest {
   action: string;
   url: string;
 }
-
-/**
- * The theme's markup is the product page's own (its `shop-…` tags upgrade inside the dialog), so the library's
- * tags and their attributes are kept; everything else follows DOMPurify's defaults.
- */
-const PANEL_POLICY: Config = {
-  CUSTOM_ELEMENT_HANDLING: { tagNameCheck: /^shop-[a-z-]+$/, attributeNameCheck: /^[a-z][a-z-]*$/, allowCustomizedBuiltInElements: false },
-  ADD_ATTR: ['loading', 'decoding', 'fetchpriority'],
-};
 
 /** A complete answer ends with a closing tag; one cut short in transit ends inside a tag or its text. */
 const ENDS_WITH_CLOSING_TAG = /<\/[a-z][a-z0-9-]*\s*>\s*$/i;
@@ -40,7 +30,7 @@ const latest = new LatestRequest();
 export function loadQuickView({ productId, action, url }: QuickViewRequest): Promise<QuickViewPanel> {
   return latest.run(async (signal) => {
     const [text, sanitizer] = await Promise.all([adminAjaxHtml(action, { product: productId }, { url, signal }), loadSanitizer()]);
-    return readPanel(text, sanitizer.html(text, PANEL_POLICY));
+    return readPanel(text, sanitizer.html(text, SHOP_MARKUP_POLICY));
   });
 }
 

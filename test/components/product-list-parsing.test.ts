@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { firstPageUrl, nextPageOf, pageNumberOf } from '../../elements/product-list/next-page.ts';
 import { readListingPage } from '../../elements/product-list/listing-page.ts';
+import { loadSanitizer } from '../../core/dom/sanitize.ts';
 import { listingDocument } from '../support/product-listing.ts';
 
 const navWith = (href: string): Element => {
@@ -41,16 +42,16 @@ describe('<shop-product-list> next page', () => {
 describe('<shop-product-list> items from a returned page', () => {
   afterEach(() => delete (window as { hostile?: unknown }).hostile);
 
-  it('takes the product items, the next page and the title out of the document', () => {
-    const page = readListingPage(listingDocument({ page: 2, next: '/shop/page/3/' }), 2)!;
+  it('takes the product items, the next page and the title out of the document', async () => {
+    const page = readListingPage(listingDocument({ page: 2, next: '/shop/page/3/' }), 2, await loadSanitizer())!;
     expect(page.items.map((item) => item.querySelector('h2')!.textContent)).to.deep.equal(['Product 2.1', 'Product 2.2', 'Product 2.3']);
     expect(page.items.every((item) => item.ownerDocument === document)).to.equal(true);
     expect(page.next).to.deep.equal({ url: `${location.origin}/shop/page/3/`, page: 3 });
     expect(page.title).to.equal('Shop – Page 2');
   });
 
-  it('is null for an answer without a product list (a login or error page)', () => {
-    expect(readListingPage('<!DOCTYPE html><title>Log In</title><form id="loginform"></form>', 2)).to.equal(null);
+  it('is null for an answer without a product list (a login or error page)', async () => {
+    expect(readListingPage('<!DOCTYPE html><title>Log In</title><form id="loginform"></form>', 2, await loadSanitizer())).to.equal(null);
   });
 
   it('never runs markup hidden in a title, once the items are in the page', async () => {
@@ -60,19 +61,31 @@ describe('<shop-product-list> items from a returned page', () => {
       '<a href=" javascript:window.hostile=3" id="bad-link">Cap</a>',
       '<iframe srcdoc="<script>parent.hostile = 4</script>"></iframe>Belt',
       '<svg><animate onbegin="window.hostile = 5" attributeName="x" dur="1s"></animate></svg>Sock',
+      '<base href="https://elsewhere.example/">Hat',
     ];
-    const page = readListingPage(listingDocument({ page: 2, names: hostile }), 2)!;
+    const baseURI = document.baseURI;
+    const page = readListingPage(listingDocument({ page: 2, names: hostile }), 2, await loadSanitizer())!;
     const list = document.createElement('ul');
     document.body.append(list);
     list.append(...page.items);
     // Each trap has had its moment once the image has failed, the animation begun and the link been followed.
     const failed = new Promise((resolve) => list.querySelector('img')!.addEventListener('error', resolve));
-    const begun = new Promise((resolve) => list.querySelector('animate')!.addEventListener('beginEvent', resolve));
+    // DOMPurify drops SVG animation elements altogether; one left in would have begun by now.
+    const animate = list.querySelector('animate');
+    const begun = animate ? new Promise((resolve) => animate.addEventListener('beginEvent', resolve)) : Promise.resolve();
     list.querySelector<HTMLAnchorElement>('#bad-link')!.click();
     await Promise.all([failed, begun]);
     await new Promise((resolve) => requestAnimationFrame(resolve));
     list.remove();
     expect((window as { hostile?: unknown }).hostile).to.equal(undefined);
-    expect(page.items.map((item) => item.querySelector('h2')!.textContent!.trim())).to.deep.equal(['Tee', 'Scarf', 'Cap', 'Belt', 'Sock']);
+    expect(document.baseURI, 'a <base> in a title moves no link of the page').to.equal(baseURI);
+    expect(page.items.map((item) => item.querySelector('h2')!.textContent!.trim())).to.deep.equal([
+      'Tee',
+      'Scarf',
+      'Cap',
+      'Belt',
+      'Sock',
+      'Hat',
+    ]);
   });
 });
