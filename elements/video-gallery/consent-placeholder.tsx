@@ -1,6 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { videoTexts } from '../../core/video/video-texts.ts';
-// The library's one placeholder filler lives with the instalments, its first user.
 import { fillText } from '../../core/format/fill-template.tsx';
 
 export interface ConsentPlaceholderProps {

@@ -3,7 +3,6 @@ import { announce } from '../../core/dom/announcer.ts';
 import { emit } from '../../core/events/emit.ts';
 import { isAbort } from '../../core/http/request-errors.ts';
 import { videoTexts } from '../../core/video/video-texts.ts';
-// The library's one placeholder filler lives with the instalments, its first user.
 import { fillText } from '../../core/format/fill-template.tsx';
 import { makeOperable, pageButton, pageCount, pageOptions, showPage, thumbsOf, type Direction } from './gallery-markup.ts';
 import { loadGalleryPage } from './gallery-page.ts';

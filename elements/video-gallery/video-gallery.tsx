@@ -10,7 +10,6 @@ import { holdHostImages, releaseHostImages } from '../../core/video/host-images.
 import { hostScopes, playerBase } from '../../core/video/player-url.ts';
 import { useVideoPlayer } from '../../core/video/use-video-player.ts';
 import { videoTexts } from '../../core/video/video-texts.ts';
-// The library's one placeholder filler lives with the instalments, its first user.
 import { fillText } from '../../core/format/fill-template.tsx';
 import { ConsentPlaceholder } from './consent-placeholder.tsx';
 import {
