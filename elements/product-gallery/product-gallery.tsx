@@ -14,6 +14,7 @@ import { galleryTexts, type GalleryTextAttributes } from './gallery-texts.ts';
 import { readSlides } from './gallery-slides.ts';
 import { useLightbox } from './use-lightbox.ts';
 import { useSlider } from './use-slider.ts';
+import { useDragToSlide } from './use-drag-to-slide.ts';
 import { useZoom } from './use-zoom.ts';
 
 declare global {
@@ -95,6 +96,7 @@ export function ProductGallery(props: ProductGalleryProps) {
     },
     [host, slides.length, slideIndex, goTo],
   );
+  useDragToSlide(wrapper, slider.ready, slideIndex, slideTo);
 
   // A variation's image is either one of the slides (go to it) or was written into the first one (go there);
   // a reset returns to the first slide. A variation chosen before this gallery mounted counts too. Zoom

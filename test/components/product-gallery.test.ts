@@ -458,6 +458,69 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
     expect(document.activeElement).to.equal(after);
   });
 
+  /** Presses the real mouse on the shown image, moves it `dx` px sideways in small steps and releases it. */
+  async function drag(element: ShopElement, dx: number): Promise<void> {
+    const shown = slides(element).find((slide) => !slide.inert)!.querySelector('img')!;
+    shown.scrollIntoView({ block: 'center' });
+    const box = shown.getBoundingClientRect();
+    const [x, y] = [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+    await sendMouse({ type: 'move', position: [x, y] });
+    await sendMouse({ type: 'down' });
+    for (let step = 1; step <= 4; step++) await sendMouse({ type: 'move', position: [x + Math.round((dx * step) / 4), y] });
+    await sendMouse({ type: 'up' });
+  }
+
+  it('takes a mouse drag under 15 px for a click (the lightbox opens) and one of 16 px for one slide', async () => {
+    const element = await slider();
+    const moved: number[] = [];
+    element.addEventListener('shop-product-gallery-slid', (event) => moved.push(event.detail.index));
+    // Zoom and the lightbox need the press: it reaches the page.
+    const presses: Event[] = [];
+    document.addEventListener('mousedown', (event) => presses.push(event), { once: true });
+
+    await drag(element, -14);
+    await waitUntil(() => lightbox(), 'lightbox opened by the short drag');
+    expect(counter()).to.equal('1 / 3');
+    expect(presses).to.have.length(1);
+    await closeLightbox();
+
+    await drag(element, -16);
+    await waitUntil(() => slides(element)[1]!.inert === false, 'next slide shown');
+    await drag(element, 16);
+    await waitUntil(() => slides(element)[0]!.inert === false, 'back to the first slide');
+    expect(moved).to.deep.equal([1, 0]);
+    expect(lightbox(), 'no lightbox after a drag').to.equal(null);
+    await sendMouse({ type: 'move', position: [0, 0] });
+  });
+
+  it('slides nowhere on a drag brought back to where it began, and opens nothing either', async () => {
+    const element = await slider();
+    const shown = slides(element)[0]!.querySelector('img')!;
+    shown.scrollIntoView({ block: 'center' });
+    const box = shown.getBoundingClientRect();
+    const [x, y] = [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+    const moved: Event[] = [];
+    element.addEventListener('shop-product-gallery-slide', (event) => moved.push(event));
+    const clicks: Event[] = [];
+    const countClick = (event: Event) => clicks.push(event);
+    document.addEventListener('click', countClick);
+    await sendMouse({ type: 'move', position: [x, y] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [x - 30, y] });
+    await sendMouse({ type: 'move', position: [x - 2, y] });
+    await sendMouse({ type: 'up' });
+    expect(clicks, 'the click ending the drag reaches no one').to.have.length(0);
+    // A later keyboard press on the image link is a click of its own again.
+    links(element)[0]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => lightbox(), 'lightbox opened by the keyboard');
+    document.removeEventListener('click', countClick);
+    expect(clicks).to.have.length(1);
+    expect(moved).to.have.length(0);
+    expect(counter()).to.equal('1 / 3');
+    await sendMouse({ type: 'move', position: [0, 0] });
+  });
+
   it('goes to the slide of a chosen variation image, and back to the first on reset', async () => {
     const element = await slider();
     chooseColour('green');
