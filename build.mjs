@@ -74,6 +74,7 @@ async function buildLibrary({ outdir, alias, metafile }) {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
+  await buildAutoEntry(outdir, alias);
   mkdirSync(`${root}${cache}`, { recursive: true });
   writeFileSync(`${root}${metafile}`, JSON.stringify(library.metafile));
   writeFileSync(`${root}${outdir}/manifest.json`, JSON.stringify(await preloadManifest(library.metafile, outdir), null, 2));
@@ -87,6 +88,35 @@ async function buildLibrary({ outdir, alias, metafile }) {
     logLevel: 'warning',
   });
   return library.metafile;
+}
+
+/**
+ * The auto entry (`auto.js`, README "Auto mode"): auto mode inlined, then the normal entry imported as it is built,
+ * so a page fetches one small file more and the normal entry's bytes stay as they are.
+ */
+async function buildAutoEntry(outdir, alias) {
+  await esbuild.build({
+    absWorkingDir: root,
+    alias,
+    entryPoints: { auto: 'elements/auto.ts' },
+    outdir,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    sourcemap: true,
+    target: 'es2020',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'normal-entry',
+        setup(plugin) {
+          plugin.onResolve({ filter: /^\.\/index\.ts$/ }, ({ importer }) =>
+            importer.endsWith('elements/auto.ts') ? { path: './shop-elements.js', external: true } : undefined,
+          );
+        },
+      },
+    ],
+  });
 }
 
 /**

@@ -1,0 +1,26 @@
+import { ensureId } from '../../dom/ensure-id.ts';
+import type { WrapRule } from '../wrap.ts';
+
+/** The single product page's blocks (the forms are in the cart rules). */
+export const PRODUCT_RULES: readonly WrapRule[] = [
+  { selector: '.woocommerce-product-gallery', tag: 'shop-product-gallery' },
+  { selector: '.woocommerce-tabs', tag: 'shop-product-tabs' },
+  { selector: 'p.comment-form-rating', tag: 'shop-star-rating' },
+  { selector: '.wc-pao-addons-container', tag: 'shop-product-addons' },
+  /*
+   * Storefront prints its sticky bar after the footer, outside the product, and WooCommerce's product form has no
+   * id: the form gets one, which the bar's `form` attribute names.
+   */
+  {
+    selector: 'section.storefront-sticky-add-to-cart',
+    tag: 'shop-sticky-add-to-cart',
+    target: (bar) => (productForm(bar) ? bar : null),
+    attributes: (bar) => ({ form: ensureId(productForm(bar)!, 'shop-product-form') }),
+  },
+];
+
+/** The page's product form: the bar's own product's, else the first product's that is not a listing card. */
+function productForm(bar: Element): HTMLFormElement | null {
+  const within = bar.closest('.product')?.querySelector<HTMLFormElement>('form.cart');
+  return within ?? bar.ownerDocument.querySelector<HTMLFormElement>('div.product form.cart');
+}
