@@ -1,0 +1,130 @@
+<?php
+/**
+ * Settings → Shop Elements: the build, auto mode, one switch per replaced feature, and the scripts that still
+ * need jQuery. The Settings API gives the form its nonce and the capability check.
+ *
+ * @package ShopElements
+ */
+
+namespace ShopElements;
+
+defined( 'ABSPATH' ) || exit;
+
+const PAGE = 'shop-elements';
+
+/** Registers the option, its sections and fields. */
+function register_settings() {
+	register_setting(
+		PAGE,
+		OPTION,
+		array(
+			'type'              => 'object',
+			'sanitize_callback' => __NAMESPACE__ . '\\sanitize_settings',
+		)
+	);
+	add_settings_section( 'library', __( 'Library', 'shop-elements' ), '__return_false', PAGE );
+	add_settings_field( 'build', __( 'Build', 'shop-elements' ), __NAMESPACE__ . '\\render_build_field', PAGE, 'library' );
+	add_settings_field( 'auto', __( 'Auto mode', 'shop-elements' ), __NAMESPACE__ . '\\render_auto_field', PAGE, 'library' );
+	add_settings_section( 'legacy', __( 'Legacy scripts to remove', 'shop-elements' ), __NAMESPACE__ . '\\render_legacy_intro', PAGE );
+	foreach ( features() as $id => $feature ) {
+		add_settings_field( "feature-{$id}", esc_html( $feature['label'] ), __NAMESPACE__ . '\\render_feature_field', PAGE, 'legacy', array( 'id' => $id ) );
+	}
+	add_settings_section( 'jquery', __( 'jQuery', 'shop-elements' ), __NAMESPACE__ . '\\render_jquery_dependents', PAGE );
+}
+
+/** Adds the page under Settings, for administrators. */
+function add_settings_page() {
+	add_options_page( __( 'Shop Elements', 'shop-elements' ), __( 'Shop Elements', 'shop-elements' ), 'manage_options', PAGE, __NAMESPACE__ . '\\render_settings_page' );
+}
+
+/** The page itself. */
+function render_settings_page() {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
+	echo '<div class="wrap"><h1>' . esc_html( get_admin_page_title() ) . '</h1>';
+	if ( null === manifest() ) {
+		echo '<div class="notice notice-error"><p>' . esc_html__( 'The library\'s build is missing (no manifest.json in the plugin\'s dist folder): nothing is loaded or removed.', 'shop-elements' ) . '</p></div>';
+	}
+	echo '<form action="options.php" method="post">';
+	settings_fields( PAGE );
+	do_settings_sections( PAGE );
+	submit_button();
+	echo '</form></div>';
+}
+
+/** React or lean build. */
+function render_build_field() {
+	$labels = array(
+		'react' => __( 'React: renders hundreds of elements at once in slices, staying responsive to input', 'shop-elements' ),
+		'lean'  => __( 'Lean (Preact): about 50 KB less JavaScript on every page with an element', 'shop-elements' ),
+	);
+	foreach ( $labels as $build => $label ) {
+		printf(
+			'<label><input type="radio" name="%1$s[build]" value="%2$s" %3$s> %4$s</label><br>',
+			esc_attr( OPTION ),
+			esc_attr( $build ),
+			checked( settings()['build'], $build, false ),
+			esc_html( $label )
+		);
+	}
+}
+
+/** Auto mode switch. */
+function render_auto_field() {
+	printf(
+		'<label><input type="checkbox" name="%1$s[auto]" value="1" %2$s> %3$s</label>',
+		esc_attr( OPTION ),
+		checked( settings()['auto'], true, false ),
+		esc_html__( 'Wrap WooCommerce\'s own markup in the elements\' tags in the browser, so no template needs changing. Off: the theme prints the tags.', 'shop-elements' )
+	);
+}
+
+/** What the switches do. */
+function render_legacy_intro() {
+	echo '<p>' . esc_html__( 'Each switch removes the scripts of a behaviour the elements replace; their settings stay printed for the elements. A script another enqueued script depends on is kept.', 'shop-elements' ) . '</p>';
+}
+
+/**
+ * One feature's switch, with the handles it removes.
+ *
+ * @param array{id: string} $args The feature's key.
+ */
+function render_feature_field( array $args ) {
+	$feature = features()[ $args['id'] ];
+	printf(
+		'<label><input type="checkbox" name="%1$s[features][%2$s]" value="1" %3$s> %4$s</label><p class="description">%5$s</p>',
+		esc_attr( OPTION ),
+		esc_attr( $args['id'] ),
+		checked( feature_enabled( $args['id'] ), true, false ),
+		esc_html( implode( ', ', $feature['handles'] ) ),
+		esc_html( $feature['note'] )
+	);
+}
+
+/** The scripts that kept jQuery on the last front-end page seen of each type. */
+function render_jquery_dependents() {
+	echo '<p>' . esc_html__( 'jQuery is never removed by this plugin: WordPress prints it while any printed script depends on it. Last seen on the front end:', 'shop-elements' ) . '</p>';
+	$seen = get_option( JQUERY_DEPENDENTS_OPTION, array() );
+	if ( ! is_array( $seen ) || ! $seen ) {
+		echo '<p><em>' . esc_html__( 'No front-end page seen yet since activation: visit the shop, then reload this screen.', 'shop-elements' ) . '</em></p>';
+		return;
+	}
+	echo '<table class="widefat striped"><thead><tr><th>' . esc_html__( 'Page type', 'shop-elements' ) . '</th><th>' . esc_html__( 'Scripts that need jQuery (through)', 'shop-elements' ) . '</th></tr></thead><tbody>';
+	foreach ( $seen as $type => $entry ) {
+		$items = array();
+		foreach ( (array) ( $entry['dependents'] ?? array() ) as $handle => $through ) {
+			$items[] = sprintf( '<code>%s</code> (%s)', esc_html( $handle ), esc_html( implode( ', ', (array) $through ) ) );
+		}
+		if ( ! empty( $entry['enqueued'] ) ) {
+			$items[] = esc_html__( 'jQuery itself is enqueued (by the theme or a plugin)', 'shop-elements' );
+		}
+		printf(
+			'<tr><td>%1$s<br><small><code>%2$s</code></small></td><td>%3$s</td></tr>',
+			esc_html( $type ),
+			esc_html( $entry['path'] ?? '' ),
+			$items ? implode( '<br>', $items ) : esc_html__( 'none: jQuery is not loaded', 'shop-elements' ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- each item is escaped above.
+		);
+	}
+	echo '</tbody></table>';
+}

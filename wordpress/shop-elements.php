@@ -1,0 +1,44 @@
+<?php
+/**
+ * Plugin Name:       Shop Elements
+ * Description:       Replaces WooCommerce's and Storefront's jQuery storefront scripts with the shop-elements custom elements: loads the library as a module, preloads what the page shows at once, and dequeues the legacy scripts it replaces while keeping their settings printed.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      7.4
+ * License:           MIT
+ * Text Domain:       shop-elements
+ *
+ * @package ShopElements
+ */
+
+namespace ShopElements;
+
+defined( 'ABSPATH' ) || exit;
+
+const VERSION     = '0.1.0';
+const PLUGIN_FILE = __FILE__;
+
+require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/features.php';
+require_once __DIR__ . '/includes/build.php';
+require_once __DIR__ . '/includes/script-graph.php';
+require_once __DIR__ . '/includes/enqueue.php';
+require_once __DIR__ . '/includes/preload.php';
+require_once __DIR__ . '/includes/legacy-scripts.php';
+require_once __DIR__ . '/includes/jquery-dependents.php';
+
+if ( is_admin() ) {
+	require_once __DIR__ . '/includes/admin/settings-page.php';
+	add_action( 'admin_init', __NAMESPACE__ . '\\register_settings' );
+	add_action( 'admin_menu', __NAMESPACE__ . '\\add_settings_page' );
+} else {
+	add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\enqueue_library', 20 );
+	add_filter( 'script_loader_tag', __NAMESPACE__ . '\\module_script_tag', 10, 2 );
+	add_action( 'wp_head', __NAMESPACE__ . '\\print_module_preloads', 2 );
+	// Scripts are also enqueued while the body renders (the variation form, the cart widget), so the legacy
+	// handles are removed just before each printing, the head's and the footer's: after WooCommerce has added
+	// their settings (priority 5), before WordPress prints the footer's scripts (10).
+	add_action( 'wp_print_scripts', __NAMESPACE__ . '\\replace_legacy_scripts', 9 );
+	add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\replace_legacy_scripts', 9 );
+	add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\record_jquery_dependents', 100 );
+}

@@ -1,0 +1,121 @@
+<?php
+/**
+ * The library's entry as a module, its stylesheet, and the preload hints of the page's eager elements.
+ *
+ * @package ShopElements\Tests
+ */
+
+namespace ShopElements\Tests;
+
+/** Loading the chosen build. */
+final class ModuleTest extends Page_Test_Case {
+
+	const DIST = 'http://shop.test/wp-content/plugins/shop-elements/dist/';
+
+	/**
+	 * The `<script>` tag of the library's handle.
+	 *
+	 * @param string $html Page output.
+	 */
+	private function library_tag( $html ) {
+		$this->assertSame( 1, preg_match( "/<script[^>]* id='shop-elements-js'[^>]*>/", $html, $match ), 'the library is loaded once' );
+		return $match[0];
+	}
+
+	/**
+	 * The `href` of every module preload hint, in order.
+	 *
+	 * @param string $html Page output.
+	 * @return string[]
+	 */
+	private function preloads( $html ) {
+		preg_match_all( '/<link rel="modulepreload" href="([^"]+)">/', $html, $matches );
+		return $matches[1];
+	}
+
+	public function test_the_entry_is_a_module_script_in_the_footer() {
+		$page = $this->render( 'page' );
+		$tag  = $this->library_tag( $page['footer'] );
+		$this->assertStringStartsWith( '<script type="module" ', $tag );
+		$this->assertStringNotContainsString( 'text/javascript', $tag );
+		$this->assertMatchesRegularExpression( "#src='" . preg_quote( self::DIST, '#' ) . "shop-elements\\.js\\?ver=\\d+'#", $tag );
+	}
+
+	public function test_other_scripts_keep_their_tags() {
+		$html = $this->render( 'checkout' )['all'];
+		$this->assertMatchesRegularExpression( "/<script type='text\\/javascript' src='[^']+checkout\\.min\\.js[^']*' id='wc-checkout-js'>/", $html );
+	}
+
+	public function test_the_stylesheet_is_enqueued_in_the_head() {
+		$head = $this->render( 'page' )['head'];
+		$this->assertMatchesRegularExpression( "#<link rel='stylesheet' id='shop-elements-css' href='" . preg_quote( self::DIST, '#' ) . "shop-elements\\.css\\?ver=\\d+'#", $head );
+	}
+
+	public function test_the_lean_build_loads_from_its_folder() {
+		self::save_settings( array( 'build' => 'lean', 'auto' => '1' ) );
+		$html = $this->render( 'product' )['all'];
+		$this->assertStringContainsString( "src='" . self::DIST . 'lean/shop-elements.js?ver=', $this->library_tag( $html ) );
+		$this->assertStringContainsString( self::DIST . 'lean/shop-elements.css', $html );
+		foreach ( $this->preloads( $html ) as $href ) {
+			$this->assertStringStartsWith( self::DIST . 'lean/', $href );
+		}
+	}
+
+	public function test_auto_mode_loads_the_auto_entry_when_the_build_has_it() {
+		file_put_contents( $this->build . 'auto.js', 'export {};' );
+		$html = $this->render( 'page' )['all'];
+		$this->assertStringContainsString( "src='" . self::DIST . 'auto.js?ver=', $this->library_tag( $html ) );
+		$this->assertStringStartsWith( self::DIST . 'auto.js?ver=', $this->preloads( $html )[0] );
+	}
+
+	public function test_without_auto_mode_the_plain_entry_loads() {
+		file_put_contents( $this->build . 'auto.js', 'export {};' );
+		self::save_settings( array( 'build' => 'react' ) );
+		$html = $this->render( 'page' )['all'];
+		$this->assertStringContainsString( "src='" . self::DIST . 'shop-elements.js?ver=', $this->library_tag( $html ) );
+	}
+
+	public function test_the_product_page_preloads_its_eager_elements_files_and_runs_their_groups() {
+		$page     = $this->render( 'product' );
+		$head     = $page['head'];
+		$preloads = $this->preloads( $head );
+		preg_match( "/src='([^']+)' id='shop-elements-js'/", $page['footer'], $entry );
+		$this->assertSame( $entry[1], $preloads[0], 'the entry, by the very URL its script tag loads' );
+		$this->assertSame(
+			array( 'chunks/product.group-CXFFP4DR.js', 'chunks/chunk-UTPF63LN.js', 'chunks/chunk-URGT6V7R.js', 'chunks/site.group-GWM2UEEZ.js' ),
+			array_map(
+				function ( $href ) {
+					return substr( $href, strlen( self::DIST ) );
+				},
+				array_slice( $preloads, 1 )
+			)
+		);
+		preg_match_all( '/<script type="module" src="([^"]+)"><\/script>/', $head, $groups );
+		$this->assertSame( array( self::DIST . 'chunks/product.group-CXFFP4DR.js', self::DIST . 'chunks/site.group-GWM2UEEZ.js' ), $groups[1] );
+	}
+
+	public function test_elements_that_wait_are_not_preloaded() {
+		add_filter(
+			'shop_elements_page_tags',
+			function () {
+				return array( 'shop-mini-cart', 'shop-add-to-cart', 'shop-star-rating', 'shop-unknown' );
+			}
+		);
+		$head = $this->render( 'shop' )['head'];
+		$this->assertCount( 1, $this->preloads( $head ), 'only the entry' );
+		$this->assertStringNotContainsString( '<script type="module" src=', $head );
+	}
+
+	public function test_the_cart_page_preloads_its_quantity_fields() {
+		$preloads = $this->preloads( $this->render( 'cart' )['head'] );
+		$this->assertContains( self::DIST . 'chunks/site.group-GWM2UEEZ.js', $preloads );
+		$this->assertNotContains( self::DIST . 'chunks/cart-page.group-7OB5Z5BC.js', $preloads, 'the cart table waits for idle' );
+	}
+
+	public function test_without_a_build_nothing_is_loaded() {
+		exec( 'rm -rf ' . escapeshellarg( $this->build ) );
+		$html = $this->render( 'product' )['all'];
+		$this->assertStringNotContainsString( 'shop-elements', $html );
+		$this->assertStringNotContainsString( 'modulepreload', $html );
+	}
+}

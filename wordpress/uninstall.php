@@ -1,0 +1,11 @@
+<?php
+/**
+ * Removes the plugin's options when it is deleted from the Plugins screen.
+ *
+ * @package ShopElements
+ */
+
+defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
+
+delete_option( 'shop_elements_settings' );
+delete_option( 'shop_elements_jquery_dependents' );
