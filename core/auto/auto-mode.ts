@@ -6,7 +6,7 @@ import { isAutoWrapper, wrapMarkup, type WrapRule } from './wrap.ts';
  * the page now and in markup inserted later (further listing pages, quick-view panels, fragments, the cart page's
  * rows after an update, page-builder previews). Returns a function that stops watching.
  */
-export function startAutoMode(root: Document = document, rules: readonly WrapRule[] = AUTO_RULES): () => void {
+export function startAutoMode(root: Document | Element = document, rules: readonly WrapRule[] = AUTO_RULES): () => void {
   wrapMarkup(root, rules);
   const observer = new MutationObserver((records) => {
     for (const record of records)
