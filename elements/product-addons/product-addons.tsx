@@ -45,7 +45,8 @@ type Field = ReturnType<typeof addonFields>[number];
 export function ProductAddons(props: ProductAddonsProps) {
   const { host } = props;
   const form = host.closest<HTMLElement>('form') ?? host;
-  const totalsBox = host.querySelector<HTMLElement>('#product-addons-total');
+  // A quick view shown over a product page adds a suffix to its copy's id, which the page's own totals have.
+  const totalsBox = host.querySelector<HTMLElement>('[id^="product-addons-total"]');
   const data = totalsBox?.dataset ?? {};
   const params = addonsParams();
   const variationForm = form.matches('.variations_form') ? form : null;

@@ -2,11 +2,15 @@ import { adminAjaxHtml } from '../../core/http/admin-ajax.ts';
 import { LatestRequest } from '../../core/http/latest-request.ts';
 import { RequestError } from '../../core/http/request-errors.ts';
 import { loadSanitizer, SHOP_MARKUP_POLICY } from '../../core/dom/sanitize.ts';
+import { makeIdsUnique } from './unique-ids.ts';
 
 export interface QuickViewPanel {
   /** The product's name, from the panel's `.product_title`: it names the dialog. */
   title: string;
-  /** The panel's markup, cleaned: no script, event handler or `javascript:` URL survives. */
+  /**
+   * The panel's markup, cleaned (no script, event handler or `javascript:` URL survives), its ids unique in the
+   * page it is shown over.
+   */
   html: string;
 }
 
@@ -41,5 +45,7 @@ function readPanel(text: string, html: string): QuickViewPanel {
   if (!title || !ENDS_WITH_CLOSING_TAG.test(text)) {
     throw new RequestError('malformed', `Expected a product panel, got: ${text.trim().slice(0, 80)}`);
   }
-  return { title, html };
+  // Over a product page, the panel repeats ids the page has (its variation selects, add-ons totals, …).
+  makeIdsUnique(template.content, (id) => document.getElementById(id) !== null);
+  return { title, html: template.innerHTML };
 }

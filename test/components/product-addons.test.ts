@@ -80,6 +80,15 @@ describe('<shop-product-addons>', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('finds its totals under the id a quick view over a product page gave them (a suffix added)', async () => {
+    const { element, form } = await mountSimple(ADDONS.replace('id="product-addons-total"', 'id="product-addons-total-quick-view"'));
+    check($(form, '#gift'));
+    await element.updateComplete;
+    expect($(form, '#product-addons-total-quick-view').innerText.replace(/\s+/g, ' ').trim()).to.equal(
+      'Options total: $3.00 USD Sub total: $27.00 USD',
+    );
+  });
+
   it('prices every input kind by its type: flat once, per item, percentage of the product price', async () => {
     const { element, form } = await mountSimple();
     setValue($(form, '#tip'), '2.5');

@@ -1,4 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import axe from 'axe-core';
 import { sendKeys } from '@web/test-runner-commands';
 import '../support/node-safe-errors.ts';
 import '../../elements/quick-view/quick-view.define.ts';
@@ -91,6 +92,37 @@ describe('<shop-quick-view>: the product page inside the dialog', () => {
     choose(form, 'attribute_pa_color', 'red');
     await waitUntil(() => messageOf(shown) === QUICK_VIEW_CHOSEN, 'the dialog follows its own choice');
     expect(messageOf(pageSummary)).to.equal('or 4 interest-free payments of $4.50 USD with Afterpay Learn more');
+  });
+
+  it("on a product page, the panel's ids the page already has are made unique; labels and ARIA point into the dialog", async () => {
+    const sizeGuide = '<p id="size-guide">Sizes run small.</p><a class="size-guide-link" href="#size-guide">Size guide</a>';
+    const page = variableProduct()
+      .replace('<div class="summary entry-summary">', `<div class="summary entry-summary">${sizeGuide}`)
+      .replace(/<\/div>\s*$/, `<section class="related products">${listing.replace('post-11', 'post-31')}</section></div>`);
+    env.server.on(AJAX, {
+      body: quickViewAnswer()
+        .replace('<div class="summary entry-summary">', `<div class="summary entry-summary">${sizeGuide}`)
+        .replace('<select id="attribute_pa_size"', '<select aria-describedby="size-guide quantity-hint" id="attribute_pa_size"'),
+    });
+    const element = await mount<ShopElement>(page, 'shop-quick-view');
+    const pageSize = document.querySelector<HTMLSelectElement>('select[name="attribute_pa_size"]')!;
+    const shown = await open(element);
+
+    const ids = [...document.querySelectorAll('[id]')].map((node) => node.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).to.deep.equal([]);
+    const size = shown.querySelector<HTMLSelectElement>('select[name="attribute_pa_size"]')!;
+    expect([...size.labels].map((label) => shown.contains(label))).to.deep.equal([true]);
+    expect([...pageSize.labels].map((label) => shown.contains(label)), "the page's own label").to.deep.equal([false]);
+    const quantity = shown.querySelector<HTMLInputElement>('input.qty')!;
+    expect([...quantity.labels!].map((label) => shown.contains(label))).to.deep.equal([true]);
+    // An id the page does not have is kept, and so is a reference to it.
+    expect(size.getAttribute('aria-describedby')).to.equal('size-guide-quick-view quantity-hint');
+    expect(document.getElementById('size-guide-quick-view')!.closest('.shop-quick-view__dialog')).to.equal(shown);
+    expect(shown.querySelector('.size-guide-link')).to.have.attribute('href', '#size-guide-quick-view');
+    expect(document.querySelector('.size-guide-link')).to.have.attribute('href', '#size-guide');
+
+    const { violations } = await axe.run(document, { runOnly: ['duplicate-id', 'duplicate-id-active', 'duplicate-id-aria'] });
+    expect(violations.map((violation) => violation.id)).to.deep.equal([]);
   });
 
   it('an add from inside closes the dialog at once and opens the off-canvas cart at once, without its 300 ms wait', async () => {
