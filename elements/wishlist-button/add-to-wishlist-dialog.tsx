@@ -1,6 +1,7 @@
 // Keeps React and the core this chunk uses in the one shared chunk (see core/shared-chunk.ts), not a chunk of their own.
 import '../../core/shared-chunk.ts';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { DialogFeedback, type Feedback } from '../../core/dialog/dialog-feedback.tsx';
 import { ModalDialog } from '../../core/dialog/modal-dialog.tsx';
 import { NEW_WISHLIST, type WishlistChoice, type WishlistOption } from './wishlist-choice.ts';
 
@@ -16,12 +17,6 @@ export interface PopupTexts {
   visibility: string;
   visibilities: [string, string, string];
   submit: string;
-}
-
-/** The outcome shown in place of the form: a check for success, the error mark otherwise. */
-export interface Feedback {
-  message: string;
-  error: boolean;
 }
 
 interface AddToWishlistDialogProps {
@@ -136,12 +131,7 @@ export function AddToWishlistDialog({ texts, wishlists, busy, feedback, onSubmit
     <ModalDialog classes={CLASSES} title={texts.title} closeLabel={texts.close} onClose={onClose} busy={busy}>
       {() =>
         feedback ? (
-          <p
-            className={`shop-wishlist-popup__feedback shop-wishlist-popup__feedback--${feedback.error ? 'error' : 'success'}`}
-            role="status"
-          >
-            {feedback.message}
-          </p>
+          <DialogFeedback feedback={feedback} className="shop-wishlist-popup__feedback" />
         ) : (
           <form className="shop-wishlist-popup__form" onSubmit={submit} noValidate>
             <div role="tablist" className="shop-wishlist-popup__tabs">

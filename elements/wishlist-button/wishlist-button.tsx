@@ -10,7 +10,8 @@ import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import { addToWishlist, failureMessage, removeFromWishlist, WishlistCookiesError } from '../../core/wishlist/wishlist-actions.ts';
 import { loadFragments, startWishlistFragments } from '../../core/wishlist/load-fragments.ts';
 import { collectFragments } from '../../core/wishlist/wishlist-fragments.ts';
-import type { Feedback } from './add-to-wishlist-dialog.tsx';
+import { useFeedbackClose, type Feedback } from '../../core/dialog/dialog-feedback.tsx';
+import { popupTimeout } from '../../core/wishlist/popup-timeout.ts';
 import { POPUP_TEXTS } from './popup-texts.ts';
 import { BLOCK, markExisting, readBlock, retargetBlock } from './wishlist-block.ts';
 import { readWishlists, type WishlistChoice } from './wishlist-choice.ts';
@@ -164,13 +165,7 @@ export function WishlistButton({
     setFeedback(null);
   }, []);
 
-  // Feedback closes the popup after `time_to_close_prettyphoto` (3,000 ms unless the settings say otherwise).
-  useEffect(() => {
-    if (!feedback) return;
-    void announce(feedback.message);
-    const timer = setTimeout(closePopup, feedbackTimeout ?? (Number(wishlistParams().time_to_close_prettyphoto) || 3000));
-    return () => clearTimeout(timer);
-  }, [feedback, feedbackTimeout, closePopup]);
+  useFeedbackClose(feedback, popupTimeout(feedbackTimeout), closePopup);
 
   // YITH's own links, where visible (and a click on one before the code arrived, replayed), act as the toggle.
   useDomEvent(host, 'click', (event) => {
