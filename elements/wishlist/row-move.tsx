@@ -1,20 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { emit } from '../../core/events/emit.ts';
-import { legacyWrap, triggerLegacy } from '../../core/events/legacy-bridge.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
-import { mutateWishlist } from '../../core/wishlist/wishlist-actions.ts';
 import { moveRequest, NEW_WISHLIST } from './move-request.ts';
 import { rowContext, type RowContext } from './row-context.ts';
-import { onRow } from './use-row-actions.ts';
-
-declare global {
-  interface ShopEventDetailMap {
-    /** A wishlist row moved to another wishlist (`destination` is its token, or `new`). */
-    'shop-wishlist-moved': { itemId: string; destination: string };
-  }
-}
+import { sendMove } from './send-move.ts';
 
 interface Naming {
   select: HTMLSelectElement;
@@ -79,18 +69,11 @@ export function useRowMove(host: HTMLElement, texts: MoveTexts, fail: (error: un
       visibility: '0',
     });
     if (!request.ok) return request.reason !== 'name';
-    const itemId = request.fields['item_id']!;
     setNaming(null);
-    void onRow(context, () => mutateWishlist('move_to_another_wishlist', request.fields, { target: host })).then(
-      () => {
-        triggerLegacy('moved_to_another_wishlist', [legacyWrap(select), itemId]);
-        emit(host, 'shop-wishlist-moved', { itemId, destination });
-      },
-      (error: unknown) => {
-        select.value = '';
-        fail(error);
-      },
-    );
+    sendMove(host, context, request.fields, select).catch((error: unknown) => {
+      select.value = '';
+      fail(error);
+    });
     return true;
   };
 

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { emit } from '../../core/events/emit.ts';
 import { startWishlistFragments } from '../../core/wishlist/load-fragments.ts';
+import { popupTimeout } from '../../core/wishlist/popup-timeout.ts';
 import { failureMessage, sendUnreadChange, WishlistCookiesError } from '../../core/wishlist/wishlist-actions.ts';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
@@ -13,6 +14,7 @@ import { usePrivacy } from './use-privacy.ts';
 import { useQuantity } from './use-quantity.ts';
 import { useRowActions } from './use-row-actions.ts';
 import { useRowMove } from './row-move.tsx';
+import { useWishlistPopups } from './use-popups.tsx';
 import { useRowAddToCart } from './use-row-add-to-cart.ts';
 import { useSelectAll } from './use-select-all.ts';
 import { useShareLink } from './use-share-link.ts';
@@ -38,6 +40,10 @@ export interface WishlistProps extends HostProps, WishlistSettingsProps {
   newWishlistLabel?: string;
   /** The button beside it. */
   moveText?: string;
+  /** The close button of the popups. */
+  closeText?: string;
+  /** Milliseconds a popup's outcome stays before the popup closes. */
+  feedbackTimeout?: number;
 }
 
 /**
@@ -53,6 +59,8 @@ function WishlistPage(props: WishlistProps) {
     copyFailedText = 'The link could not be copied; it is selected, ready to copy.',
     newWishlistLabel = 'Name of the new wishlist',
     moveText = 'Move',
+    closeText = 'Close',
+    feedbackTimeout,
   } = props;
   const settings = wishlistSettings(props);
   // The order the server holds for each sortable list, to go back to when a save fails.
@@ -101,12 +109,14 @@ function WishlistPage(props: WishlistProps) {
   useShareLink(host, { copied: copiedText, copyFailed: copyFailedText });
   useGridDetails(host);
   useSelectAll(host);
+  const popup = useWishlistPopups(host, { closeLabel: closeText, timeout: popupTimeout(feedbackTimeout) });
   // The page's fragments and YITH's mobile template below `mobile_media_query`, shared with the other wishlist elements.
   useLayoutEffect(() => startWishlistFragments(), []);
 
   return (
     <>
       {newWishlistName}
+      {popup}
       {sortableLists.map((list, index) => (
         <SortableList key={index} list={list} onReordered={saveOrder} instructions={reorderInstructions} />
       ))}
