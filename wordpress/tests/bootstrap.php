@@ -28,6 +28,8 @@ if ( getenv( 'WP_TESTS_DB_HOST' ) ) {
 	$shop_elements_database = new ShopElements\Tests\Test_Database();
 	$shop_elements_database->start();
 	define( 'DB_HOST', 'localhost:' . $shop_elements_database->socket() );
+	// Tests in a separate process (ScriptModulesTest) use this server too.
+	putenv( 'WP_TESTS_DB_HOST=' . DB_HOST );
 	define( 'DB_USER', 'root' );
 	define( 'DB_PASSWORD', '' );
 	define( 'DB_NAME', 'wordpress_tests' );
