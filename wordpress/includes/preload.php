@@ -38,7 +38,8 @@ function print_module_preloads() {
 	if ( null === $manifest ) {
 		return;
 	}
-	$files  = array();
+	// The auto entry imports the plain entry, by its unversioned name.
+	$files  = entry_file( $manifest ) === $manifest['entry'] ? array() : array( $manifest['entry'] => true );
 	$groups = array();
 	foreach ( page_tags() as $tag ) {
 		if ( empty( $manifest['tags'][ $tag ] ) || 'eager' !== ( $manifest['strategies'][ $tag ] ?? '' ) ) {

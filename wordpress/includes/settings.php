@@ -15,7 +15,7 @@ const OPTION = 'shop_elements_settings';
 const BUILDS = array( 'react', 'lean' );
 
 /**
- * The saved settings over the defaults (React build, auto mode on, each feature's own default).
+ * The saved settings over the defaults: React build, auto mode on, every feature on.
  *
  * @return array{build: string, auto: bool, features: array<string, bool>}
  */
@@ -23,8 +23,8 @@ function settings() {
 	$saved    = get_option( OPTION, array() );
 	$saved    = is_array( $saved ) ? $saved : array();
 	$features = array();
-	foreach ( features() as $id => $feature ) {
-		$features[ $id ] = isset( $saved['features'][ $id ] ) ? (bool) $saved['features'][ $id ] : $feature['default'];
+	foreach ( array_keys( features() ) as $id ) {
+		$features[ $id ] = isset( $saved['features'][ $id ] ) ? (bool) $saved['features'][ $id ] : true;
 	}
 	return array(
 		'build'    => isset( $saved['build'] ) && in_array( $saved['build'], BUILDS, true ) ? $saved['build'] : 'react',

@@ -18,7 +18,7 @@ final class LegacyScriptsTest extends Page_Test_Case {
 
 	public function test_the_product_page_prints_none_of_the_replaced_scripts() {
 		$html = $this->render_variable_product();
-		foreach ( array( 'wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-single-product', 'wc-cart-fragments', 'woocommerce', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'storefront-header-cart', 'storefront-sticky-add-to-cart' ) as $handle ) {
+		foreach ( array( 'wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-single-product', 'wc-cart-fragments', 'woocommerce', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default', 'storefront-header-cart', 'storefront-sticky-add-to-cart', 'storefront-navigation' ) as $handle ) {
 			$this->assertScriptNotPrinted( $handle, $html );
 		}
 		// Dependencies nothing else needs go with them.
@@ -29,7 +29,7 @@ final class LegacyScriptsTest extends Page_Test_Case {
 
 	public function test_scripts_the_library_does_not_replace_stay() {
 		$html = $this->render_variable_product();
-		foreach ( array( 'wc-order-attribution', 'sourcebuster-js', 'storefront-handheld-footer-bar', 'storefront-navigation' ) as $handle ) {
+		foreach ( array( 'wc-order-attribution', 'sourcebuster-js', 'storefront-handheld-footer-bar' ) as $handle ) {
 			$this->assertScriptPrinted( $handle, $html );
 		}
 	}

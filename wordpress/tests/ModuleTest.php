@@ -66,6 +66,7 @@ final class ModuleTest extends Page_Test_Case {
 		$html = $this->render( 'page' )['all'];
 		$this->assertStringContainsString( "src='" . self::DIST . 'auto.js?ver=', $this->library_tag( $html ) );
 		$this->assertStringStartsWith( self::DIST . 'auto.js?ver=', $this->preloads( $html )[0] );
+		$this->assertSame( self::DIST . 'shop-elements.js', $this->preloads( $html )[1], 'the plain entry, which auto.js imports' );
 	}
 
 	public function test_without_auto_mode_the_plain_entry_loads() {

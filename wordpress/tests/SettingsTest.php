@@ -33,12 +33,12 @@ final class SettingsTest extends Page_Test_Case {
 		parent::tearDown();
 	}
 
-	public function test_by_default_the_react_build_auto_mode_and_the_features_auto_mode_wraps() {
+	public function test_by_default_the_react_build_auto_mode_and_every_feature() {
 		$settings = settings();
 		$this->assertSame( 'react', $settings['build'] );
 		$this->assertTrue( $settings['auto'] );
 		$this->assertSame(
-			array( 'cart', 'product-form', 'gallery', 'cart-page', 'site' ),
+			array( 'cart', 'product-form', 'gallery', 'cart-page', 'site', 'password', 'address', 'wishlist', 'navigation' ),
 			array_keys( array_filter( $settings['features'] ) )
 		);
 	}
@@ -58,7 +58,8 @@ final class SettingsTest extends Page_Test_Case {
 		$this->assertStringContainsString( "name='option_page' value='shop-elements'", $html );
 		$this->assertMatchesRegularExpression( '/name="_wpnonce" value="[0-9a-f]{10}"/', $html );
 		$this->assertMatchesRegularExpression( '/name="shop_elements_settings\[features\]\[gallery\]" value="1"\s+checked=\'checked\'>/', $html );
-		$this->assertMatchesRegularExpression( '/name="shop_elements_settings\[features\]\[navigation\]" value="1"\s*>/', $html );
+		update_option( 'shop_elements_settings', sanitize_settings( array( 'features' => array( 'cart' => '1' ) ) ) );
+		$this->assertMatchesRegularExpression( '/name="shop_elements_settings\[features\]\[navigation\]" value="1"\s*>/', self::screen_as( 'administrator' ) );
 		$this->assertStringContainsString( 'wc-flexslider, flexslider, wc-zoom, zoom', $html );
 	}
 
