@@ -1,7 +1,7 @@
 import { followableUrl } from '../../core/dom/navigate.ts';
 
-/** A further page of the listing: where to fetch it and its number. */
-export interface NextPage {
+/** Another page of the listing: where to fetch it and its number. */
+export interface PageLink {
   url: string;
   page: number;
 }
@@ -23,13 +23,22 @@ export function pageNumberOf(href: string): number {
  * The listing's next page, from the `next` link of its WooCommerce pagination: null when there is none, when
  * it leaves the site or is not http(s), or when it names no page after `current`.
  */
-export function nextPageOf(root: ParentNode, current: number): NextPage | null {
-  const links = root.querySelectorAll<HTMLAnchorElement>('.woocommerce-pagination a.next');
+export function nextPageOf(root: ParentNode, current: number): PageLink | null {
+  return linkedPage(root, 'a.next', (page) => page > current);
+}
+
+/** The listing's previous page, from the pagination's `prev` link, under the same rules (a page before `current`). */
+export function previousPageOf(root: ParentNode, current: number): PageLink | null {
+  return linkedPage(root, 'a.prev', (page) => page < current);
+}
+
+function linkedPage(root: ParentNode, link: string, wanted: (page: number) => boolean): PageLink | null {
+  const links = root.querySelectorAll<HTMLAnchorElement>(`.woocommerce-pagination ${link}`);
   const href = links[links.length - 1]?.getAttribute('href');
   const url = followableUrl(href);
   if (!url) return null;
   const page = pageNumberOf(url);
-  return page > current ? { url, page } : null;
+  return wanted(page) ? { url, page } : null;
 }
 
 /** The listing's first page: `url` without its page number, which a new sort order must start from. */

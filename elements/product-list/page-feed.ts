@@ -2,22 +2,26 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { requestText } from '../../core/http/client.ts';
 import { isAbort, RequestError } from '../../core/http/request-errors.ts';
 import { loadSanitizer } from '../../core/dom/sanitize.ts';
+import { addItems, type Placement } from './add-items.ts';
 import { readListingPage } from './listing-page.ts';
-import type { NextPage } from './next-page.ts';
+import type { PageLink } from './next-page.ts';
 
-/** idle → loading → idle again with a page appended, or last (no further page), or error (retry offered). */
+/**
+ * idle → loading → idle again with a page added, or last (no page further that way: after the last page, or
+ * before the first), or error (retry offered).
+ */
 export type FeedStatus = 'idle' | 'loading' | 'last' | 'error';
 
 export interface Feed {
   status: FeedStatus;
-  /** How many products the latest page added; null until one was appended. */
+  /** How many products the latest page added; null until one was added. */
   added: number | null;
   /** The shopper's words for the latest failure. */
   error: string | null;
 }
 
-/** A page the feed appended: its number, URL and title, and its products, now in the list. */
-export interface AppendedPage {
+/** A page the feed added: its number, URL and title, and its products, now in the list. */
+export interface AddedPage {
   page: number;
   url: string;
   title: string;
@@ -29,36 +33,42 @@ export interface LoadRequest {
   byShopper: boolean;
 }
 
+/** The class new products carry while they fade in. */
+export const NEW_ITEM = 'shop-product-list__new';
+
 const REQUESTED_BY_SCRIPT = { 'X-Requested-With': 'XMLHttpRequest' };
+const markNew = (item: HTMLElement): void => item.classList.add(NEW_ITEM);
 
 /**
- * Fetches the listing's next page and appends its products to `list`, one page at a time. A request still
+ * Fetches the listing's pages one at a time, from `first` on in one direction (`append`: the next pages after
+ * the list; `prepend`: the earlier pages before it), and adds their products to `list`. A request still
  * running when the element leaves the page is aborted, and an abort is never an error.
  */
 export function usePageFeed(
   list: HTMLElement | null,
-  first: NextPage | null,
-  onAppended: (page: AppendedPage, request: LoadRequest) => void,
-): { feed: Feed; loadNext: (request: LoadRequest) => void } {
+  first: PageLink | null,
+  placement: Placement,
+  onAdded: (page: AddedPage, request: LoadRequest) => void,
+): { feed: Feed; load: (request: LoadRequest) => void } {
   const [feed, setFeed] = useState<Feed>({ status: first ? 'idle' : 'last', added: null, error: null });
-  const next = useRef(first);
+  const target = useRef(first);
   const running = useRef<AbortController | null>(null);
   const failed = useRef(false);
-  const appended = useRef(onAppended);
-  appended.current = onAppended;
+  const added = useRef(onAdded);
+  added.current = onAdded;
 
   useEffect(() => () => running.current?.abort(), []);
 
-  const load = useCallback(
+  const fetchPage = useCallback(
     async (request: LoadRequest) => {
-      const target = next.current;
-      if (!list || !target || running.current) return;
+      const link = target.current;
+      if (!list || !link || running.current) return;
       const controller = new AbortController();
       running.current = controller;
       setFeed((current) => ({ ...current, status: 'loading', error: null }));
       try {
         const [html, sanitizer] = await Promise.all([
-          requestText(target.url, {
+          requestText(link.url, {
             method: 'GET',
             headers: REQUESTED_BY_SCRIPT,
             signal: controller.signal,
@@ -67,13 +77,14 @@ export function usePageFeed(
           }),
           loadSanitizer(),
         ]);
-        const page = readListingPage(html, target.page, sanitizer);
-        if (!page) throw new RequestError('html', `${target.url} answered without a product list`);
-        list.append(...page.items);
-        next.current = page.next;
+        const page = readListingPage(html, link.page);
+        if (!page) throw new RequestError('html', `${link.url} answered without a product list`);
+        const items = await addItems(list, page.items, placement, sanitizer, controller.signal, markNew);
+        if (!items) return;
+        target.current = placement === 'append' ? page.next : page.previous;
         failed.current = false;
-        setFeed({ status: page.next ? 'idle' : 'last', added: page.items.length, error: null });
-        appended.current({ page: target.page, url: target.url, title: page.title, items: page.items }, request);
+        setFeed({ status: target.current ? 'idle' : 'last', added: items.length, error: null });
+        added.current({ page: link.page, url: link.url, title: page.title, items }, request);
       } catch (error) {
         if (isAbort(error)) return;
         failed.current = true;
@@ -83,9 +94,9 @@ export function usePageFeed(
         if (running.current === controller) running.current = null;
       }
     },
-    [list],
+    [list, placement],
   );
-  const loadNext = useCallback((request: LoadRequest) => void load(request), [load]);
+  const load = useCallback((request: LoadRequest) => void fetchPage(request), [fetchPage]);
 
-  return { feed, loadNext };
+  return { feed, load };
 }

@@ -15,12 +15,17 @@ interface ProductListControlsProps {
   onLoad: () => void;
 }
 
-function statusText({ status, added, error }: Feed, texts: ProductListTexts): string {
+/** What a feed's status region says: loading, how many products the latest page added, or the failure. */
+export function feedStatusText({ status, added, error }: Feed, texts: ProductListTexts): string {
   if (status === 'loading') return texts.loading;
   if (status === 'error') return error ?? '';
-  const addedText = added === null ? '' : fillText(texts.added, { count: String(added) });
+  return added === null ? '' : fillText(texts.added, { count: String(added) });
+}
+
+function statusText(feed: Feed, texts: ProductListTexts): string {
+  const text = feedStatusText(feed, texts);
   // The last page's count comes with the end of the listing; a first page that was the last says nothing.
-  return status === 'last' && added !== null ? `${addedText} ${texts.last}` : addedText;
+  return feed.status === 'last' && feed.added !== null ? `${text} ${texts.last}` : text;
 }
 
 /**

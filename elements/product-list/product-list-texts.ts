@@ -6,6 +6,7 @@ export interface ProductListTexts {
   last: string;
   retry: string;
   skip: string;
+  previous: string;
 }
 
 export type ProductListTextAttributes = Partial<{
@@ -15,6 +16,7 @@ export type ProductListTextAttributes = Partial<{
   lastText: string;
   retryLabel: string;
   skipLabel: string;
+  previousLabel: string;
 }>;
 
 /** The listing's texts: the element's attribute, else the English default (WooCommerce prints none for them). */
@@ -26,5 +28,6 @@ export function productListTexts(attributes: ProductListTextAttributes): Product
     last: attributes.lastText ?? 'All products are shown.',
     retry: attributes.retryLabel ?? 'Try again',
     skip: attributes.skipLabel ?? 'Skip past the products',
+    previous: attributes.previousLabel ?? 'Load previous products',
   };
 }

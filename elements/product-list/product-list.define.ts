@@ -20,8 +20,9 @@ import { ProductList } from './product-list.tsx';
  * @attr {string} added-text - the status once a page is appended; `{count}` is the number of products (default "{count} more products shown.")
  * @attr {string} last-text - the status once the last page is in (default "All products are shown.")
  * @attr {string} retry-label - the retry button's text after a failure (default "Try again")
+ * @attr {string} previous-label - the button before the list that puts the earlier pages' products before it, on a listing opened at a later page (default "Load previous products")
  * @attr {string} skip-label - the skip link's text, which moves focus past the products to the status (default "Skip past the products")
- * @fires {CustomEvent<{ page: number; url: string; count: number }>} shop-product-list-appended - a further page was appended: its number, its URL and how many products it added
+ * @fires {CustomEvent<{ page: number; url: string; count: number }>} shop-product-list-appended - a further page was appended (or an earlier one put before the list): its number, its URL and how many products it added
  * @cssprop --shop-product-list-columns - products per row from 550 px wide (the `columns` attribute sets it; default 3)
  * @cssprop --shop-product-list-narrow-columns - products per row below 550 px wide (the `narrow-columns` attribute sets it; default 2)
  */
@@ -37,4 +38,5 @@ export const ShopProductListElement = defineElement('shop-product-list', Product
   lastText: 'string',
   retryLabel: 'string',
   skipLabel: 'string',
+  previousLabel: 'string',
 });

@@ -6,12 +6,13 @@ import { emit } from '../../core/events/emit.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import { PRODUCT_LIST_APPENDED, type ProductListAppendedDetail } from '../../core/analytics/listing-events.ts';
-import { firstPageUrl, nextPageOf, pageNumberOf } from './next-page.ts';
-import { usePageFeed, type AppendedPage, type LoadRequest } from './page-feed.ts';
+import { firstPageUrl, nextPageOf, pageNumberOf, previousPageOf } from './next-page.ts';
+import { NEW_ITEM, usePageFeed, type AddedPage, type LoadRequest } from './page-feed.ts';
 import { useNearEnd } from './near-end.ts';
 import { useListingHistory, type PageMark } from './listing-history.ts';
 import { useMasonry } from './masonry.ts';
 import { ProductListControls, type LoadMode } from './product-list-controls.tsx';
+import { ProductListPrevious } from './product-list-previous.tsx';
 import { productListTexts, type ProductListTextAttributes } from './product-list-texts.ts';
 
 declare global {
@@ -29,20 +30,18 @@ export interface ProductListProps extends HostProps, ProductListTextAttributes {
   noHistory?: boolean;
 }
 
-/** The class appended products carry while they fade in. */
-const NEW_ITEM = 'shop-product-list__new';
 const FIRST_FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 let statusIds = 0;
 const NO_MARKS: PageMark[] = [];
 
 /** The first new product takes the focus (its link), so the shopper reads on from where the new ones begin. */
-function focusFirst(items: HTMLElement[]): void {
+function focusFirst(items: HTMLElement[], options?: FocusOptions): void {
   const item = items[0];
   if (!item) return;
   const target = item.querySelector<HTMLElement>(FIRST_FOCUSABLE) ?? item;
   if (target === item) item.tabIndex = -1;
-  target.focus();
+  target.focus(options);
 }
 
 /** Sorting starts the listing again from its first page, in the chosen order. */
@@ -71,25 +70,37 @@ export function ProductList({
   ...textAttributes
 }: ProductListProps) {
   const [list] = useState(() => host.querySelector<HTMLElement>('ul.products'));
-  const [first] = useState(() => nextPageOf(host, pageNumberOf(location.href)));
+  const [next] = useState(() => nextPageOf(host, pageNumberOf(location.href)));
+  // Opened on a later page (a reload, a shared link): the earlier pages can be put before the list.
+  const [previous] = useState(() => previousPageOf(host, pageNumberOf(location.href)));
+  const [serverFirst] = useState(() => list?.firstElementChild ?? null);
   const [statusId] = useState(() => `shop-product-list-status-${++statusIds}`);
   const texts = productListTexts(textAttributes);
   const [marks, setMarks] = useState<PageMark[]>(() =>
-    list?.firstElementChild ? [{ url: location.href, title: document.title, first: list.firstElementChild }] : [],
+    serverFirst ? [{ url: location.href, title: document.title, first: serverFirst }] : [],
   );
   const [focusRetry, setFocusRetry] = useState(false);
   if (!list) warnOnce(host.localName, 'needs a WooCommerce ul.products inside it; nothing is changed.');
 
   const onAppended = useCallback(
-    ({ page, url, title, items }: AppendedPage, { byShopper }: LoadRequest) => {
-      for (const item of items) item.classList.add(NEW_ITEM);
+    ({ page, url, title, items }: AddedPage, { byShopper }: LoadRequest) => {
       if (items[0]) setMarks((current) => [...current, { url, title, first: items[0]! }]);
       if (byShopper) focusFirst(items);
       emit(host, PRODUCT_LIST_APPENDED, { page, url, count: items.length });
     },
     [host],
   );
-  const { feed, loadNext } = usePageFeed(list, first, onAppended);
+  // An earlier page goes in above what the shopper is looking at, which stays in place: so does the window.
+  const onPrepended = useCallback(
+    ({ page, url, title, items }: AddedPage, { byShopper }: LoadRequest) => {
+      if (items[0]) setMarks((current) => [{ url, title, first: items[0]! }, ...current]);
+      if (byShopper) focusFirst(items, { preventScroll: true });
+      emit(host, PRODUCT_LIST_APPENDED, { page, url, count: items.length });
+    },
+    [host],
+  );
+  const { feed, load: loadNext } = usePageFeed(list, next, 'append', onAppended);
+  const { feed: previousFeed, load: loadPrevious } = usePageFeed(list, previous, 'prepend', onPrepended);
   const load = useCallback(
     (byShopper: boolean) => {
       setFocusRetry(byShopper);
@@ -100,13 +111,15 @@ export function ProductList({
 
   const controls = useMountPoint(list, 'afterend', 'shop-product-list__controls');
   const skip = useMountPoint(list, 'beforebegin', 'shop-product-list__skip');
-  const near = useNearEnd(controls, loadMode === 'spinner' && first !== null);
+  // After the skip link, so that it stays the listing's first Tab stop.
+  const before = useMountPoint(previous ? list : null, 'beforebegin', 'shop-product-list__previous');
+  const near = useNearEnd(controls, loadMode === 'spinner' && next !== null);
   useEffect(() => {
     if (near && feed.status === 'idle') load(false);
   }, [near, feed.status, load]);
 
   // A listing inside a content page leaves the address bar to that page.
-  useListingHistory(noHistory ? NO_MARKS : marks, noHistory ? null : (list?.firstElementChild ?? null));
+  useListingHistory(noHistory ? NO_MARKS : marks, noHistory ? null : serverFirst);
   useMasonry(list, layout === 'masonry', marks.length - 1);
 
   // The pagination stays in the page for crawlers and for when the code is not running, hidden meanwhile.
@@ -149,6 +162,11 @@ export function ProductList({
   return (
     <>
       {skip && createPortal(skipLink, skip)}
+      {before &&
+        createPortal(
+          <ProductListPrevious feed={previousFeed} texts={texts} onLoad={() => loadPrevious({ byShopper: true })} />,
+          before,
+        )}
       {controls &&
         createPortal(
           <ProductListControls

@@ -5,7 +5,7 @@ import { FakeServer } from '../support/fake-server.ts';
 import { fixtureCleanup, mount } from '../support/mount.ts';
 import { inViewBlockHooks } from '../support/in-view-block-hooks.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
-import { listingDocument, listingMarkup } from '../support/product-listing.ts';
+import { listingDocument, listingMarkup, productNames } from '../support/product-listing.ts';
 
 const listing = (attributes = 'load-mode="button"', next: string | null = '/shop/page/2/') =>
   `<shop-product-list ${attributes}>${listingMarkup({ page: 1, next })}</shop-product-list>`;
@@ -15,6 +15,8 @@ const status = (element: Element) => element.querySelector('[role="status"]')!.t
 const more = (element: Element) => element.querySelector<HTMLButtonElement>('.shop-product-list__more');
 const retry = (element: Element) => element.querySelector<HTMLButtonElement>('.shop-product-list__retry');
 const controls = (element: Element) => element.querySelector('.shop-product-list__controls')!;
+const previousButton = (element: Element) => element.querySelector<HTMLButtonElement>('.shop-product-list__previous-button');
+const previousStatus = (element: Element) => element.querySelector('.shop-product-list__previous [role="status"]')!.textContent;
 
 describe('<shop-product-list>', () => {
   const view = inViewBlockHooks();
@@ -84,7 +86,77 @@ describe('<shop-product-list>', () => {
   it('has nothing to load on a single page: no button, no status', async () => {
     const element = await mount<ShopElement>(listing('load-mode="button"', null));
     expect(more(element)).to.equal(null);
+    expect(previousButton(element)).to.equal(null);
     expect(status(element)).to.equal('');
+  });
+
+  describe('opened at a later page (a reload, a shared link)', () => {
+    /** Page 3 of three, 300 px per product, with room to scroll around it. */
+    const laterPage = () => `<style>shop-product-list li.product { height: 300px }</style><div style="height: 400px"></div>
+      <shop-product-list load-mode="button">${listingMarkup({ page: 3, next: null, previous: '/shop/page/2/' })}</shop-product-list>
+      <div style="height: 3000px"></div>`;
+    const firstShown = (element: Element) => element.querySelector('li.product')!;
+    const topOf = (node: Element) => node.getBoundingClientRect().top;
+
+    beforeEach(() => {
+      history.replaceState(null, '', '/shop/page/3/');
+      server
+        .on('/shop/', { body: listingDocument({ page: 1, next: '/shop/page/2/' }) })
+        .on('/shop/page/2/', { body: listingDocument({ page: 2, next: '/shop/page/3/', previous: '/shop/' }), delay: 50 });
+    });
+
+    it('puts page 2, then page 1, before the list on "Load previous products", the products on screen staying still', async () => {
+      const element = await mount<ShopElement>(laterPage(), 'shop-product-list');
+      const pageThree = firstShown(element);
+      const button = previousButton(element)!;
+      expect(button.compareDocumentPosition(element.querySelector('ul.products')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+      scrollTo({ top: pageThree.getBoundingClientRect().top + scrollY - 100, behavior: 'instant' });
+      const pages: number[] = [];
+      element.addEventListener('shop-product-list-appended', (event) => pages.push(event.detail.page));
+
+      button.click();
+      await waitUntil(() => button.textContent === 'Loading more products…', 'the button says it is loading');
+      expect(button).to.have.attribute('aria-disabled', 'true');
+      await waitUntil(() => titles(element).length === 6, 'page 2 put before the list');
+      expect(topOf(pageThree), 'page 3 has not moved on screen').to.be.closeTo(100, 1);
+      expect(document.activeElement, 'the first earlier product has the focus').to.equal(firstShown(element).querySelector('a'));
+      await waitUntil(() => previousStatus(element) === '3 more products shown.', 'announced');
+      expect(topOf(pageThree), 'focus did not scroll').to.be.closeTo(100, 1);
+
+      previousButton(element)!.click();
+      await waitUntil(() => titles(element).length === 9, 'page 1 put before the list');
+      expect(titles(element)).to.deep.equal([...productNames(1), ...productNames(2), ...productNames(3)]);
+      expect(topOf(pageThree)).to.be.closeTo(100, 1);
+      await waitUntil(() => !previousButton(element), 'no button once page 1 is in');
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(topOf(pageThree), 'nor when the button went').to.be.closeTo(100, 1);
+      expect(pages).to.deep.equal([2, 1]);
+      expect(server.requests.map((request) => request.url.pathname)).to.deep.equal(['/shop/page/2/', '/shop/']);
+      await waitUntil(() => !element.querySelector('.shop-product-list__new'), 'faded in');
+      await expect(element).to.be.accessible();
+    });
+
+    it('keeps the address bar on the page in view as the earlier pages are looked at', async () => {
+      const element = await mount<ShopElement>(laterPage(), 'shop-product-list');
+      previousButton(element)!.click();
+      await waitUntil(() => titles(element).length === 6, 'page 2 put before the list');
+      expect(location.pathname, 'page 3 is still the one in view').to.equal('/shop/page/3/');
+      firstShown(element).scrollIntoView();
+      await waitUntil(() => location.pathname === '/shop/page/2/', 'the URL follows page 2 into view');
+      expect(document.title).to.equal('Shop – Page 2');
+    });
+
+    it('says why page 2 failed and offers the same button again, which loads it', async () => {
+      server.on('/shop/page/2/', { body: 'Internal Server Error', status: 500 });
+      const element = await mount<ShopElement>(laterPage(), 'shop-product-list');
+      previousButton(element)!.click();
+      await waitUntil(() => previousStatus(element) === 'The shop could not complete the request. Please try again.', 'the error');
+      expect(previousButton(element)).to.have.text('Load previous products');
+      expect(previousButton(element)).to.have.attribute('aria-disabled', 'false');
+      server.on('/shop/page/2/', { body: listingDocument({ page: 2, next: '/shop/page/3/', previous: '/shop/' }) });
+      previousButton(element)!.click();
+      await waitUntil(() => titles(element).length === 6, 'page 2 put before the list');
+    });
   });
 
   for (const [failure, reply, message] of [
