@@ -20,10 +20,12 @@ export const ELEMENT_GROUPS = {
     'shop-product-addons',
     'shop-sticky-add-to-cart',
     'shop-product-tabs',
-    'shop-star-rating',
     'shop-product-gallery',
     'shop-instalments',
   ],
+  // The review form's stars load near the viewport, usually once the reviews tab opens: a group of their own
+  // keeps them out of the product group, which every product page fetches before its first paint.
+  reviews: ['shop-star-rating'],
   search: ['shop-live-search'],
   overlays: ['shop-lightbox', 'shop-offcanvas'],
   account: ['shop-password-strength', 'shop-password-toggle', 'shop-help-text'],

@@ -11,6 +11,7 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   'add-to-cart': () => import('./add-to-cart.group.ts'),
   'cart-page': () => import('./cart-page.group.ts'),
   product: () => import('./product.group.ts'),
+  reviews: () => import('./reviews.group.ts'),
   search: () => import('./search.group.ts'),
   overlays: () => import('./overlays.group.ts'),
   account: () => import('./account.group.ts'),

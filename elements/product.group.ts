@@ -4,6 +4,5 @@ import './variation-form/variation-form.define.ts';
 import './product-addons/product-addons.define.ts';
 import './sticky-add-to-cart/sticky-add-to-cart.define.ts';
 import './product-tabs/product-tabs.define.ts';
-import './star-rating/star-rating.define.ts';
 import './product-gallery/product-gallery.define.ts';
 import './instalments/instalments.define.ts';
