@@ -26,15 +26,17 @@ async function mountBar(product = variableProduct()) {
   return { bar, form: $<HTMLFormElement>(wrapper, 'form') };
 }
 
+const section = (bar: HTMLElement) => $(bar, 'section');
+
+/** Scrolls the form out of view and waits for the bar to be shown (its chunk is fetched the first time). */
 async function scrollPast(bar: HTMLElement, form: HTMLElement) {
   // The variation panel slides open over 200 ms and moves the form's bottom.
   await animationsEnd();
   const toggled = oneEvent(bar, 'shop-sticky-add-to-cart-toggled');
   window.scrollTo(0, form.getBoundingClientRect().bottom + window.scrollY + 50);
   await toggled;
+  await waitUntil(() => section(bar) && !section(bar).hidden, 'the bar is shown');
 }
-
-const section = (bar: HTMLElement) => $(bar, 'section');
 const barButton = (bar: HTMLElement) => $<HTMLButtonElement>(bar, '.shop-sticky-add-to-cart__button');
 
 /** Resolves once the page's intersection observers have been told where `target` is now. */
@@ -71,7 +73,8 @@ describe('<shop-sticky-add-to-cart>', () => {
 
   it('stays hidden while the form is in view and slides in once it is scrolled past', async () => {
     const { bar, form } = await mountBar();
-    expect(section(bar).hidden).to.be.true;
+    // Nothing of the bar is there (nor its code fetched) before the form is first scrolled past.
+    expect(bar.querySelector('section')).to.equal(null);
     expect(bar).not.to.have.attribute('active');
     await expect(bar).to.be.accessible();
     await scrollPast(bar, form);
@@ -161,7 +164,7 @@ describe('<shop-sticky-add-to-cart>', () => {
     await intersectionsDelivered(form);
     await bar.updateComplete;
     expect(bar.hasAttribute('active'), 'active').to.be.false;
-    expect(section(bar).hidden, 'bar hidden').to.be.true;
+    expect(bar.querySelector('section'), 'no bar').to.equal(null);
   });
 
   it('leaves when an instant jump to an anchor above the form puts the form below the window (375 px wide)', async () => {
