@@ -6,13 +6,13 @@ import { paramFlag, pick } from '../../core/config/read-params.ts';
 import { followableUrl } from '../../core/dom/navigate.ts';
 import { chosenVariationOf, productScope } from '../../core/state/product-scope.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
+import { useModuleWhen } from '../../core/hooks/use-module-when.ts';
 import { fillText } from '../../core/format/fill-template.tsx';
-import { InstalmentDialog } from './instalment-dialog.tsx';
 import { effectiveLimits } from './instalment-limits.ts';
 import { instalmentMessage, type RangeDisplay } from './instalment-message.ts';
 import { toCents } from './instalment-split.ts';
 import { MessageText, PaymentSchedule } from './message-text.tsx';
-import { dialogUrl } from './provider-dialog.ts';
+import { dialogUrl } from './dialog-url.ts';
 import { useLegacyVariationPrice } from './use-legacy-variation-price.ts';
 import { useProviderDialog } from './use-provider-dialog.ts';
 
@@ -91,6 +91,8 @@ export function Instalments(props: InstalmentsProps) {
     [providerHost, props.modalId, props.modalTheme, props.crossBorderTrade, locale, params.modal_id, params.modal_theme, params.cbt],
   );
   const dialog = useProviderDialog(host, url, locale);
+  // The dialog is a chunk of its own, fetched when the shopper first asks for it.
+  const dialogModule = useModuleWhen(dialog.state.kind !== 'hidden', () => import('./instalment-dialog.tsx'), 'the instalments dialog');
 
   // Any `#{provider}-what-is-modal` link on the page opens the dialog; the page's first visible
   // messaging of that provider answers links outside every <shop-instalments>, so one click opens one dialog.
@@ -125,19 +127,21 @@ export function Instalments(props: InstalmentsProps) {
         <MessageText message={message} params={params} brand={brand} /> {infoLink}
       </p>
       {message.kind === 'payments' && <PaymentSchedule payments={message.payments} params={params} />}
-      <InstalmentDialog
-        state={dialog.state}
-        texts={{
-          title: fillText(params.i18n_dialog_title, texts),
-          loading: params.i18n_dialog_loading,
-          error: params.i18n_dialog_error,
-          fallback: fillText(params.i18n_dialog_fallback, texts),
-          close: params.i18n_close,
-        }}
-        fallbackImage={params.fallback_image_url || (url ? new URL(`${locale}-fallback.png`, url).href : '')}
-        agreementUrl={followableUrl(params.purchase_agreement_url, { sameOrigin: false }) ?? '#'}
-        onClose={dialog.close}
-      />
+      {dialogModule && (
+        <dialogModule.InstalmentDialog
+          state={dialog.state}
+          texts={{
+            title: fillText(params.i18n_dialog_title, texts),
+            loading: params.i18n_dialog_loading,
+            error: params.i18n_dialog_error,
+            fallback: fillText(params.i18n_dialog_fallback, texts),
+            close: params.i18n_close,
+          }}
+          fallbackImage={params.fallback_image_url || (url ? new URL(`${locale}-fallback.png`, url).href : '')}
+          agreementUrl={followableUrl(params.purchase_agreement_url, { sameOrigin: false }) ?? '#'}
+          onClose={dialog.close}
+        />
+      )}
     </>
   );
 }

@@ -1,28 +1,11 @@
+// Keeps React and the core this chunk uses in the one shared chunk (see core/shared-chunk.ts), not a chunk of their own.
+import '../../core/shared-chunk.ts';
 import type { Config } from 'dompurify';
-import { followableUrl } from '../../core/dom/navigate.ts';
 import { requestText } from '../../core/http/client.ts';
 import { isAbort } from '../../core/http/request-errors.ts';
 import { loadSanitizer } from '../../core/dom/sanitize.ts';
 
-export interface DialogSource {
-  providerHost: string;
-  modalId: string;
-  locale: string;
-  theme: string;
-  cbt: boolean;
-}
-
 export type DialogResult = { kind: 'content'; html: string } | { kind: 'empty' } | { kind: 'failed' };
-
-/**
- * `{providerHost}modal/{modalId, or locale + theme + cbt flag}.html`, resolved against the page; only
- * an http(s) host is used, so a misconfigured `javascript:` host can never be fetched or followed.
- */
-export function dialogUrl({ providerHost, modalId, locale, theme, cbt }: DialogSource): URL | undefined {
-  const file = modalId || `${locale}${theme ? `_theme_${theme}` : ''}${cbt ? '_cbt' : ''}`;
-  const host = followableUrl(providerHost.endsWith('/') ? providerHost : `${providerHost}/`, { sameOrigin: false });
-  return host ? new URL(`modal/${encodeURIComponent(file)}.html`, host) : undefined;
-}
 
 /**
  * The dialog shows the provider's text, headings, lists, images and links, and nothing more: no style elements or

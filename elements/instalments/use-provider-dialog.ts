@@ -3,7 +3,6 @@ import { emit } from '../../core/events/emit.ts';
 import { LatestRequest } from '../../core/http/latest-request.ts';
 import { isAbort } from '../../core/http/request-errors.ts';
 import type { DialogState } from './instalment-dialog.tsx';
-import { loadDialog } from './provider-dialog.ts';
 
 declare global {
   interface ShopEventDetailMap {
@@ -39,7 +38,8 @@ export function useProviderDialog(host: HTMLElement, url: URL | undefined, local
     if (!url) return set({ kind: 'error' });
     set({ kind: 'loading' });
     try {
-      const result = await request.current.run((signal) => loadDialog(url, signal));
+      // The dialog's loading and cleaning is a chunk of its own, fetched with the first dialog.
+      const result = await request.current.run(async (signal) => (await import('./provider-dialog.ts')).loadDialog(url, signal));
       if (result.kind === 'content') set(result);
       // The US dialog without content falls back to an image linking to the purchase agreement.
       else set({ kind: result.kind === 'empty' && /^en[-_]US$/i.test(locale) ? 'fallback' : 'error' });

@@ -169,10 +169,12 @@ describe('<shop-instalments> provider dialog', () => {
     delete (window as { __pwned?: unknown }).__pwned;
   });
 
+  /** Opens the dialog from the element's link and waits for it (its chunk is fetched the first time). */
   async function openFrom(element: El): Promise<void> {
     infoLink(element).focus();
     infoLink(element).click();
     await element.updateComplete;
+    await waitUntil(() => dialog(), 'the dialog is shown');
   }
 
   it('loads the locale dialog, sanitises hostile provider HTML, and is an accessible modal', async () => {
