@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Drift from 'drift-zoom';
+import type { ZoomTarget } from './hover-zoom.ts';
 import { zoomApplies } from './gallery-settings.ts';
 import { largeImageWidth, type Slide } from './gallery-slides.ts';
 
 /** How long the zoom failure message stays, and the zoom re-check delay after a resize. */
 const ERROR_MS = 2500;
 const RECHECK_MS = 100;
-
-const isTouchDevice = (): boolean => typeof matchMedia === 'function' && matchMedia('(hover: none)').matches;
 
 export interface Zoom {
   /** True for 2.5 s after a zoom image failed to load. */
@@ -65,53 +64,21 @@ export function useZoom(gallery: HTMLElement | null, slides: Slide[], enabled: b
   return { failed, recheck };
 }
 
-/**
- * WooCommerce's jQuery zoom shows the large image at its own size times `magnify` (1 by default); drift
- * magnifies relative to the image as shown, so the factor is the large width over the shown width.
- */
-function zoomFactor(slide: Slide, image: HTMLImageElement, magnify: number): number {
-  const shown = image.getBoundingClientRect().width || image.width;
-  return shown > 0 ? (largeImageWidth(slide) / shown) * magnify : 2;
-}
-
 function armSlide(
   slide: Slide,
   image: HTMLImageElement,
   instances: Map<HTMLImageElement, Drift>,
   options: Record<string, unknown>,
 ): () => void {
-  // `zoom_options` are jQuery zoom's: `magnify` maps onto drift's factor, other keys are passed to drift.
-  const { magnify = 1, ...drift } = options;
   let cancelled = false;
   const start = (event: PointerEvent): void => {
     if (instances.has(image)) return;
-    void import('drift-zoom').then(
-      ({ default: DriftClass }) => {
+    // drift and the code that sets it up are one chunk, fetched on the first pointer over a zoomable image.
+    void import('./hover-zoom.ts').then(
+      ({ startHoverZoom }) => {
         if (cancelled || instances.has(image)) return;
-        instances.set(
-          image,
-          new DriftClass(image, {
-            paneContainer: slide.wrapper,
-            inlinePane: false,
-            sourceAttribute: 'data-large_image',
-            handleTouch: isTouchDevice(),
-            namespace: 'shop-zoom',
-            ...drift,
-            zoomFactor: zoomFactor(slide, image, Number(magnify) || 1),
-            // As WooCommerce's zoom callback: the magnified copy is decoration, hidden from assistive technology.
-            onShow: () => {
-              const pane = slide.wrapper.querySelector('.drift-zoom-pane');
-              pane?.setAttribute('aria-hidden', 'true');
-              pane?.querySelector('img')?.setAttribute('alt', '');
-            },
-          }),
-        );
-        // drift listens for mouseenter, which already happened while it loaded: replay it where the pointer is.
-        if (image.matches(':hover')) {
-          const position = { clientX: event.clientX, clientY: event.clientY, bubbles: false };
-          image.dispatchEvent(new MouseEvent('mouseenter', position));
-          image.dispatchEvent(new MouseEvent('mousemove', { ...position, bubbles: true }));
-        }
+        const target: ZoomTarget = { image, pane: slide.wrapper, largeWidth: largeImageWidth(slide) };
+        instances.set(image, startHoverZoom(target, options, event));
       },
       (error: unknown) => console.error('shop-product-gallery: hover zoom could not be loaded', error),
     );
