@@ -139,6 +139,19 @@ describe('<shop-wishlist> move popup', () => {
     });
   });
 
+  it('after an answer cut short, asks for the page again and shows what the server holds (the move reached it)', async () => {
+    onAction(env.server, 'move_to_another_wishlist', { body: '{"result":true,"mess' });
+    onAction(env.server, 'load_fragments', (request) => ({
+      json: { fragments: { [Object.keys(request.fields).find((name) => name.startsWith('fragments['))!.slice(10).split(']')[0]!]: wishlistForm(ITEMS.filter((item) => item.id !== '21')) } },
+    }));
+    const element = await mountWithPopups();
+    await open(element, '[data-row-id="21"] .move-to-another-wishlist-button');
+    inDialog<HTMLButtonElement>('.move_to_wishlist')!.click();
+    await waitUntil(() => feedback(), 'the feedback');
+    expect(feedback()!.className).to.contain('shop-wishlist-popup__feedback--error');
+    await waitUntil(() => rowIds(element).join() === '16,34', 'the page shows what the server holds');
+  });
+
   for (const [failure, reply, message] of [
     ['a server error', { body: 'Internal error', status: 500 }, /\S/],
     ['a malformed answer', { body: '<html>not json</html>' }, /\S/],
