@@ -13,7 +13,6 @@ import { AttributeSelect } from './attribute-select.ts';
 import { ProductMeta } from './product-meta.ts';
 import { resolveChoices, VariationIndex, type IndexedVariation } from './variation-index.ts';
 import { VariationImage } from './variation-image.ts';
-import { lookupVariation } from './variation-lookup.ts';
 import { VariationPanel } from './variation-panel.ts';
 import { applyQuantityLimits } from './variation-quantity.ts';
 import type { VariationTexts } from './variation-texts.ts';
@@ -220,8 +219,9 @@ export class VariationFormController {
     try {
       const { productId } = this;
       const { lookupTimeout: timeout } = this.options;
-      const variation = await this.lookups.run((signal) =>
-        lookupVariation(attributes, { productId, customData: this.customData(), signal, timeout }),
+      // Only a form above the AJAX threshold asks the server: the lookup is a chunk of its own, fetched with the first.
+      const variation = await this.lookups.run(async (signal) =>
+        (await import('./variation-lookup.ts')).lookupVariation(attributes, { productId, customData: this.customData(), signal, timeout }),
       );
       if (variation) this.found(variation);
       else this.noMatch();

@@ -1,3 +1,5 @@
+// Keeps React and the core this chunk uses in the one shared chunk (see core/shared-chunk.ts), not a chunk of their own.
+import '../../core/shared-chunk.ts';
 import { variationParams } from '../../core/config/params.ts';
 import { formBody } from '../../core/http/endpoints.ts';
 import { requestJson } from '../../core/http/client.ts';
