@@ -16,7 +16,6 @@ import {
   type WishlistCallOptions,
 } from './wishlist-client.ts';
 import { CHANGED_STORAGE_KEY } from './wishlist-count-request.ts';
-import { loadFragments } from './load-fragments.ts';
 import { applyWishlistFragments, collectFragments } from './wishlist-fragments.ts';
 import './wishlist-events.ts';
 
@@ -76,8 +75,7 @@ function replaceFragments(fragments: Record<string, string>, data: unknown): voi
  * Runs one wishlist change through the page's queue: cookies checked (alert, nothing sent), the call sent with
  * the page's fragments (unless `fields.fragments` is given), returned fragments applied, every tab told. A
  * refusal (`result: false`) rejects with the server's message; every failure also dispatches
- * `shop-wishlist-failed`, so no caller is left spinning without a message, and after a transport failure the
- * page's blocks are loaded again.
+ * `shop-wishlist-failed`, so no caller is left spinning without a message.
  */
 export async function mutateWishlist(
   call: WishlistCall,
@@ -94,9 +92,6 @@ export async function mutateWishlist(
     return answer;
   } catch (error) {
     emit(target, 'shop-wishlist-failed', { call, message: failureMessage(error), sent: true });
-    // The change may have reached the server before its answer failed (a cut connection, a truncated answer):
-    // the blocks are asked for again, so the page shows what the server holds. A refusal changed nothing.
-    if (error instanceof RequestError && error.failure !== 'aborted') loadFragments(data.fragments).catch(() => undefined);
     throw error;
   }
 }

@@ -1,13 +1,17 @@
 import { emit } from '../../core/events/emit.ts';
 import { legacyWrap, triggerLegacy } from '../../core/events/legacy-bridge.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
+import { isAbort, RequestError } from '../../core/http/request-errors.ts';
+import { loadFragments } from '../../core/wishlist/load-fragments.ts';
 import { mutateWishlist, removeFromWishlist } from '../../core/wishlist/wishlist-actions.ts';
 import { rowContext, type RowContext } from './row-context.ts';
 
 /**
  * While a row's change is on its way the row is busy (its controls are not pressed twice); afterwards the
  * server's fragments have replaced the form, and a row the server no longer lists is taken out here only when
- * no fragment did it, so the page never shows a row half-removed or one the server still holds.
+ * no fragment did it, so the page never shows a row half-removed or one the server still holds. When the
+ * answer failed, the change may still have reached the server (a cut connection, a truncated answer): the
+ * page's blocks are loaded again, so the rows are the server's. A refusal changed nothing.
  */
 export async function onRow(context: RowContext, change: () => Promise<unknown>): Promise<void> {
   const { row } = context;
@@ -16,6 +20,9 @@ export async function onRow(context: RowContext, change: () => Promise<unknown>)
   try {
     await change();
     row.remove();
+  } catch (error) {
+    if (error instanceof RequestError && !isAbort(error)) loadFragments().catch(() => undefined);
+    throw error;
   } finally {
     row.removeAttribute('aria-busy');
     row.classList.remove('shop-wishlist__row--busy');
