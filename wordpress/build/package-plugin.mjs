@@ -1,0 +1,38 @@
+// Packages the WordPress plugin as an installable zip: the plugin's PHP files and the library's built dist/
+// (both builds: what the browser fetches, the manifest and the bundled libraries' licences; no source maps or
+// tool files) inside one `shop-elements/` folder, as WordPress's "Upload plugin" expects. The zip goes to
+// release/ (ignored by git), beside dist/ rather than in it: dist/ holds what a theme copies.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
+import { zip } from './zip.mjs';
+
+/** What of wordpress/ is not the plugin: its tests and this packaging. */
+const NOT_SHIPPED = new Set(['build', 'tests', 'phpunit.xml.dist']);
+
+const shippedFromDist = (file) => /\.(js|css|LEGAL\.txt)$/.test(file) || basename(file) === 'manifest.json';
+const shippedFromPlugin = (plugin) => (file) => {
+  const path = relative(plugin, file);
+  return !NOT_SHIPPED.has(path.split(sep)[0]) && !basename(path).startsWith('.');
+};
+
+function filesUnder(folder, keep = () => true) {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
+    .filter((file) => keep(file))
+    .sort();
+}
+
+/** Writes release/shop-elements.zip from wordpress/ and dist/ under `root`; returns its path. */
+export function packagePlugin(root) {
+  const plugin = join(root, 'wordpress');
+  const dist = join(root, 'dist');
+  const entries = [
+    ...filesUnder(plugin, shippedFromPlugin(plugin)).map((file) => ({ name: relative(plugin, file), data: readFileSync(file) })),
+    ...filesUnder(dist, shippedFromDist).map((file) => ({ name: join('dist', relative(dist, file)), data: readFileSync(file) })),
+  ].map(({ name, data }) => ({ name: `shop-elements/${name.split(sep).join('/')}`, data }));
+  const out = join(root, 'release', 'shop-elements.zip');
+  mkdirSync(join(root, 'release'), { recursive: true });
+  writeFileSync(out, zip(entries));
+  return out;
+}
