@@ -10,7 +10,8 @@ export function startAutoMode(root: Document | Element = document, rules: readon
   wrapMarkup(root, rules);
   const observer = new MutationObserver((records) => {
     for (const record of records)
-      for (const node of record.addedNodes) if (node instanceof Element && node.isConnected && !isAutoWrapper(node)) wrapMarkup(node, rules);
+      for (const node of record.addedNodes)
+        if (node instanceof Element && node.isConnected && !isAutoWrapper(node)) wrapMarkup(node, rules);
   });
   observer.observe(root, { childList: true, subtree: true });
   return () => observer.disconnect();

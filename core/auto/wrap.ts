@@ -63,7 +63,8 @@ function wrapSiblings(targets: Element[], tag: string, attributes: Record<string
 /** The run of element siblings around `element` that match `selector`, `element` included (document order). */
 export function siblingRun(element: Element, selector: string): Element[] {
   const run = [element];
-  for (let sibling = element.previousElementSibling; sibling?.matches(selector); sibling = sibling.previousElementSibling) run.unshift(sibling);
+  for (let sibling = element.previousElementSibling; sibling?.matches(selector); sibling = sibling.previousElementSibling)
+    run.unshift(sibling);
   for (let sibling = element.nextElementSibling; sibling?.matches(selector); sibling = sibling.nextElementSibling) run.push(sibling);
   return run;
 }

@@ -82,7 +82,11 @@ describe('auto mode: wrapping', () => {
       'shop-quick-view > a.button',
     ]);
     const list = page.querySelector('shop-product-list')!;
-    expect([...list.children].map((child) => child.className)).to.deep.equal(['storefront-sorting', 'products columns-3', 'storefront-sorting']);
+    expect([...list.children].map((child) => child.className)).to.deep.equal([
+      'storefront-sorting',
+      'products columns-3',
+      'storefront-sorting',
+    ]);
     const cards = page.querySelectorAll('shop-wishlist-button');
     expect(cards[0]).to.have.attribute('product-name', 'Plain Socks');
     expect(cards[0]).to.not.have.attribute('product-id');
