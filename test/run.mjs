@@ -1,4 +1,5 @@
-// `npm test`: type check, lint (eslint and prettier), the check that every reference resolves inside the repo, component tests in Chromium
+// `npm test`: type check, lint (eslint and prettier), the check that every reference resolves inside the repo,
+// the WordPress plugin's PHP lint and PHPUnit tests (where PHP is installed), component tests in Chromium
 // (web-test-runner), shopper journeys against the demo server and the public-contract checks (Playwright), then
 // one line `N passed, N failed` over all of them. Component tests and journeys run on both builds: React, then
 // the lean build on Preact (docs/lean-build.md).
@@ -6,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, hasChromium } from './support/chromium.mjs';
+import { runPhpTests } from '../wordpress/tests/run-php-tests.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const wtrResults = (build) => `${root}.wtr-results-${build}.json`;
@@ -48,6 +50,13 @@ step('lint', run('npm', ['run', '--silent', 'lint']));
 step('references resolve inside the repo', run('node', ['test/check-references.mjs']));
 const built = run('node', ['build.mjs']);
 step('build', built);
+
+const php = runPhpTests();
+if (php.lint !== undefined) step('PHP lint (wordpress/)', php.lint);
+if (php.tests) {
+  totals.passed += php.tests.passed;
+  totals.failed += php.tests.failed;
+}
 
 for (const build of ['react', 'lean']) {
   rmSync(wtrResults(build), { force: true });

@@ -38,7 +38,7 @@ final class Test_Database {
 		if ( 0 !== $status ) {
 			throw new \RuntimeException( "mariadb-install-db failed:\n" . implode( "\n", $output ) );
 		}
-		$server        = array( 'mariadbd', '--no-defaults', '--datadir=' . $this->folder . '/data', '--socket=' . $this->socket(), '--skip-networking', '--user=' . $user, '--innodb-flush-method=nosync', '--innodb-flush-log-at-trx-commit=0', '--innodb-doublewrite=0', '--log-error=' . $this->folder . '/server.log' );
+		$server        = array( self::server_program(), '--no-defaults', '--datadir=' . $this->folder . '/data', '--socket=' . $this->socket(), '--skip-networking', '--user=' . $user, '--innodb-flush-method=nosync', '--innodb-flush-log-at-trx-commit=0', '--innodb-doublewrite=0', '--log-error=' . $this->folder . '/server.log' );
 		$this->process = proc_open( $server, array( array( 'file', '/dev/null', 'r' ), array( 'file', '/dev/null', 'w' ), array( 'file', '/dev/null', 'w' ) ), $pipes );
 		$deadline      = microtime( true ) + self::START_TIMEOUT;
 		while ( ! $this->accepts_connections() ) {
@@ -49,6 +49,12 @@ final class Test_Database {
 			usleep( 50000 );
 		}
 		register_shutdown_function( array( $this, 'stop' ) );
+	}
+
+	/** The server program: in the PATH, else where Debian puts it (/usr/sbin is not in every user's PATH). */
+	private static function server_program() {
+		$found = trim( (string) shell_exec( 'command -v mariadbd' ) );
+		return '' !== $found ? $found : '/usr/sbin/mariadbd';
 	}
 
 	/** The socket path, for DB_HOST (`localhost:/path`). */

@@ -1,0 +1,50 @@
+// The WordPress plugin's checks for `npm test`: `php -l` on every PHP file when PHP is installed, then PHPUnit
+// against Debian's `wordpress` package on a MariaDB server of the tests' own when those are installed too
+// (`.ci/run` installs them: apt-get install php-cli php-mysql phpunit wordpress mariadb-server).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const plugin = fileURLToPath(new URL('..', import.meta.url));
+const junit = join(plugin, 'tests', '.phpunit-results.xml');
+const WORDPRESS = process.env.SHOP_ELEMENTS_WP_DIR ?? '/usr/share/wordpress';
+
+const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name} || test -x /usr/sbin/${name}`], { stdio: 'ignore' }).status === 0;
+
+const phpFiles = () =>
+  readdirSync(plugin, { recursive: true })
+    .filter((file) => file.endsWith('.php'))
+    .map((file) => join(plugin, file));
+
+/**
+ * Runs what the machine can run. `lint`: whether every file parsed (undefined without PHP); `tests`: PHPUnit's
+ * counts (undefined when it could not run, with the reason printed).
+ * @returns {{ lint?: boolean, tests?: { passed: number, failed: number } }}
+ */
+export function runPhpTests() {
+  if (!hasCommand('php')) {
+    console.log('\nPHP checks of the WordPress plugin skipped: no php (apt-get install php-cli).');
+    return {};
+  }
+  const lint = phpFiles().every((file) => spawnSync('php', ['-l', file], { stdio: ['ignore', 'ignore', 'inherit'] }).status === 0);
+  const missing = [
+    ['phpunit', hasCommand('phpunit')],
+    ['wordpress', existsSync(`${WORDPRESS}/wp-settings.php`)],
+    ['mariadb-server', hasCommand('mariadbd')],
+    ['php-mysql', spawnSync('php', ['-r', 'exit(extension_loaded("mysqli") ? 0 : 1);']).status === 0],
+  ].filter(([, present]) => !present);
+  if (missing.length) {
+    console.log(`\nPHPUnit tests of the WordPress plugin skipped: install ${missing.map(([name]) => name).join(', ')} (apt-get).`);
+    return { lint };
+  }
+  console.log('\nPHPUnit tests of the WordPress plugin');
+  rmSync(junit, { force: true });
+  spawnSync('phpunit', ['-c', join(plugin, 'phpunit.xml.dist'), '--log-junit', junit, '--do-not-cache-result'], { stdio: 'inherit' });
+  if (!existsSync(junit)) return { lint, tests: { passed: 0, failed: 1 } };
+  const suite = /<testsuite [^>]*>/.exec(readFileSync(junit, 'utf8'))?.[0] ?? '';
+  rmSync(junit, { force: true });
+  const [tests, failures, errors] = ['tests', 'failures', 'errors'].map((name) => Number(new RegExp(` ${name}="(\\d+)"`).exec(suite)?.[1]));
+  if ([tests, failures, errors].some(Number.isNaN)) return { lint, tests: { passed: 0, failed: 1 } };
+  return { lint, tests: { passed: tests - failures - errors, failed: failures + errors } };
+}
