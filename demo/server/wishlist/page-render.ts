@@ -58,7 +58,12 @@ function addToCartControl({ product, variation, name }: Row): string {
   return `<a href="${WISHLIST_PATH}?add-to-cart=${item.id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart add_to_cart alt" data-product_id="${item.id}" data-product_sku="${escapeHtml(item.sku)}" aria-label="Add to cart: &ldquo;${escapeHtml(name)}&rdquo;" rel="nofollow">Add to cart</a>`;
 }
 
-function moveControl(row: Row, wishlist: Wishlist, owner: WishlistOwner): string {
+/** YITH's two ways to move an item: a select in the row, or (`popup`) a link opening the move popup. */
+type MoveType = 'select' | 'popup';
+
+function moveControl(row: Row, wishlist: Wishlist, owner: WishlistOwner, type: MoveType): string {
+  if (type === 'popup')
+    return `<a href="#move_to_another_wishlist" class="move-to-another-wishlist-button" data-rel="prettyPhoto[move_to_another_wishlist]" aria-label="Move ${escapeHtml(row.name)} to another wishlist">Move to another list</a>`;
   const others = owner.wishlists.filter((other) => other !== wishlist);
   const options = [
     ...others.map((other) => `<option value="${other.token}">${escapeHtml(other.name)}</option>`),
@@ -67,7 +72,14 @@ function moveControl(row: Row, wishlist: Wishlist, owner: WishlistOwner): string
   return `<select class="change-wishlist" aria-label="Move ${escapeHtml(row.name)} to another wishlist"><option value="">Move to another wishlist</option>${options}</select>`;
 }
 
-function tableRow(row: Row, index: number, wishlist: Wishlist, owner: WishlistOwner | undefined, editable: boolean): string {
+function tableRow(
+  row: Row,
+  index: number,
+  wishlist: Wishlist,
+  owner: WishlistOwner | undefined,
+  editable: boolean,
+  moveType: MoveType,
+): string {
   const { item, product, variation, name, colour } = row;
   const id = item.productId;
   const price = variation ? itemPriceHtml(variation) : productPriceHtml(product);
@@ -86,7 +98,7 @@ function tableRow(row: Row, index: number, wishlist: Wishlist, owner: WishlistOw
       ? `<td class="product-quantity"><input type="number" min="1" step="1" name="items[${id}][quantity]" value="${item.quantity}" aria-label="Quantity of ${escapeHtml(name)}"></td>`
       : `<td class="product-quantity">${item.quantity}</td>`,
     `<td class="product-stock-status">${inStock ? '<span class="wishlist-in-stock">In Stock</span>' : '<span class="wishlist-out-of-stock">Out of stock</span>'}</td>`,
-    `<td class="product-add-to-cart">${addToCartControl(row)}${editable && owner ? ` ${moveControl(row, wishlist, owner)}` : ''}</td>`,
+    `<td class="product-add-to-cart">${addToCartControl(row)}${editable && owner ? ` ${moveControl(row, wishlist, owner, moveType)}` : ''}</td>`,
     editable ? `<td class="product-arrange"><input type="hidden" name="items[${id}][position]" value="${index}"></td>` : '',
   ];
   return `<tr id="yith-wcwl-row-${item.id}" data-row-id="${item.id}">${cells.join('')}</tr>`;
@@ -117,6 +129,9 @@ ${editable ? `<p class="product-quantity"><input type="number" min="1" step="1" 
 ${editable ? `<a href="${WISHLIST_PATH}?remove_from_wishlist=${id}" class="remove_from_wishlist">Remove ${escapeHtml(name)}</a>` : ''}</div>
 </div></li>`;
 }
+
+/** Opens the estimate popup the page prints (popups-render.ts). */
+const estimateLink = `<a href="#ask_an_estimate_popup" class="btn button ask-an-estimate" data-rel="prettyPhoto[ask_an_estimate]">Ask for an estimate</a>`;
 
 function titleBlock(wishlist: Wishlist | undefined, editable: boolean): string {
   const name = escapeHtml(wishlist?.name ?? 'My wishlist');
@@ -156,6 +171,7 @@ export function wishlistBlock(owner: WishlistOwner | undefined, options: Fragmen
   const mobile = flag(options['is_mobile']) && !layout;
   const rows = wishlist ? itemsInOrder(wishlist).flatMap((item) => rowOf(item) ?? []) : [];
   const shareBase = shareBaseOf(options);
+  const moveType: MoveType = options['move_to_another_wishlist_type'] === 'popup' ? 'popup' : 'select';
   const ownOptions = {
     item: 'wishlist',
     wishlist_id: wishlist?.id ?? '',
@@ -164,6 +180,7 @@ export function wishlistBlock(owner: WishlistOwner | undefined, options: Fragmen
     is_mobile: mobile ? 'yes' : 'no',
     is_user_owner: isOwner || !wishlist,
     share_base: shareBase,
+    move_to_another_wishlist_type: moveType,
   };
   const data = `data-pagination="no" data-per-page="${Math.max(rows.length, 1)}" data-page="1" data-id="${wishlist?.id ?? ''}" data-token="${wishlist?.token ?? ''}"`;
   const empty = '<p class="wishlist-empty">No products added to the wishlist</p>';
@@ -189,14 +206,14 @@ export function wishlistBlock(owner: WishlistOwner | undefined, options: Fragmen
     ].join('');
     const columns = head.match(/<th/g)?.length ?? 1;
     const body = rows.length
-      ? rows.map((row, index) => tableRow(row, index, wishlist!, owner, editable)).join('')
+      ? rows.map((row, index) => tableRow(row, index, wishlist!, owner, editable, moveType)).join('')
       : `<tr><td colspan="${columns}" class="wishlist-empty">No products added to the wishlist</td></tr>`;
     list = `<table class="shop_table cart wishlist_table wishlist_view traditional responsive${editable ? ' sortable' : ''}" ${data}><thead><tr>${head}</tr></thead><tbody class="wishlist-items-wrapper">${body}</tbody></table>`;
   }
   return `<form id="yith-wcwl-form" action="${WISHLIST_PATH}" method="post" class="${FORM_CLASS}" data-fragment-options="${escapeHtml(JSON.stringify(ownOptions))}">
 ${titleBlock(wishlist, isOwner)}
 ${list}
-<div class="yith_wcwl_wishlist_footer">${wishlist && wishlist.privacy !== 2 ? shareBlock(wishlist, shareBase) : ''}</div>
+<div class="yith_wcwl_wishlist_footer">${wishlist && wishlist.privacy !== 2 ? shareBlock(wishlist, shareBase) : ''}${isOwner && rows.length ? estimateLink : ''}</div>
 <input type="hidden" value="${wishlist?.id ?? ''}" name="wishlist_id" id="wishlist_id">
 </form>`;
 }
