@@ -25,6 +25,8 @@ test('a jpg gallery opens by keyboard, pages with the arrows, closes with Escape
 
 test('a #look-n hash opens that look, and closing takes the hash out of the URL', async ({ page }) => {
   await page.goto('/demo/elements/#look-2');
+  // The lightbox loads once the page is idle, which a loaded machine can put past the expectation's timeout.
+  await elementsReady(page, 'shop-lightbox');
   const dialog = page.locator('#glightbox-body');
   await expect(dialog.locator('.shop-lightbox__counter')).toHaveText('2 / 4');
   await expect(dialog.locator('.gslide.current .gslide-title')).toHaveText('Teal denim jacket');
