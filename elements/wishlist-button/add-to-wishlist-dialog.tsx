@@ -3,6 +3,7 @@ import '../../core/shared-chunk.ts';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { DialogFeedback, type Feedback } from '../../core/dialog/dialog-feedback.tsx';
 import { ModalDialog } from '../../core/dialog/modal-dialog.tsx';
+import { WISHLIST_POPUP_CLASSES } from '../../core/wishlist/wishlist-popup.ts';
 import { NEW_WISHLIST, type WishlistChoice, type WishlistOption } from './wishlist-choice.ts';
 
 export interface PopupTexts {
@@ -28,14 +29,6 @@ interface AddToWishlistDialogProps {
   onClose: () => void;
 }
 
-const CLASSES = {
-  root: 'shop-wishlist-popup__root',
-  overlay: 'shop-wishlist-popup__overlay',
-  dialog: 'shop-wishlist-popup__dialog',
-  header: 'shop-wishlist-popup__header',
-  title: 'shop-wishlist-popup__title',
-  close: 'shop-wishlist-popup__close',
-};
 
 type Tab = 'choose' | 'create';
 
@@ -128,7 +121,7 @@ export function AddToWishlistDialog({ texts, wishlists, busy, feedback, onSubmit
   );
 
   return (
-    <ModalDialog classes={CLASSES} title={texts.title} closeLabel={texts.close} onClose={onClose} busy={busy}>
+    <ModalDialog classes={WISHLIST_POPUP_CLASSES} title={texts.title} closeLabel={texts.close} onClose={onClose} busy={busy}>
       {() =>
         feedback ? (
           <DialogFeedback feedback={feedback} className="shop-wishlist-popup__feedback" />

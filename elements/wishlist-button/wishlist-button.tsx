@@ -11,7 +11,7 @@ import { addToWishlist, failureMessage, removeFromWishlist, WishlistCookiesError
 import { loadFragments, startWishlistFragments } from '../../core/wishlist/load-fragments.ts';
 import { collectFragments } from '../../core/wishlist/wishlist-fragments.ts';
 import { useFeedbackClose, type Feedback } from '../../core/dialog/dialog-feedback.tsx';
-import { popupTimeout } from '../../core/wishlist/popup-timeout.ts';
+import { popupTimeout } from '../../core/wishlist/wishlist-popup.ts';
 import { POPUP_TEXTS } from './popup-texts.ts';
 import { BLOCK, markExisting, readBlock, retargetBlock } from './wishlist-block.ts';
 import { readWishlists, type WishlistChoice } from './wishlist-choice.ts';

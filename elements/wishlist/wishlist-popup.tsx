@@ -3,6 +3,7 @@ import '../../core/shared-chunk.ts';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { DialogFeedback, useFeedbackClose, type Feedback } from '../../core/dialog/dialog-feedback.tsx';
 import { ModalDialog } from '../../core/dialog/modal-dialog.tsx';
+import { WISHLIST_POPUP_CLASSES } from '../../core/wishlist/wishlist-popup.ts';
 import { emit } from '../../core/events/emit.ts';
 import { loadSanitizer } from '../../core/dom/sanitize.ts';
 import { failureMessage, mutateWishlist, WishlistCookiesError } from '../../core/wishlist/wishlist-actions.ts';
@@ -18,14 +19,6 @@ declare global {
   }
 }
 
-const CLASSES = {
-  root: 'shop-wishlist-popup__root',
-  overlay: 'shop-wishlist-popup__overlay',
-  dialog: 'shop-wishlist-popup__dialog',
-  header: 'shop-wishlist-popup__header',
-  title: 'shop-wishlist-popup__title',
-  close: 'shop-wishlist-popup__close',
-};
 
 /** Titles for printed content without a heading (YITH's English ones). */
 const TITLES: Record<PopupKind, string> = {
@@ -190,7 +183,7 @@ export function WishlistPopup({ popup, host, closeLabel, timeout, onClose }: Wis
   }, [container]);
 
   return (
-    <ModalDialog classes={CLASSES} title={title} closeLabel={closeLabel} onClose={onClose} busy={busy} stateClass={`shop-wishlist-popup__dialog--${popup.kind}`}>
+    <ModalDialog classes={WISHLIST_POPUP_CLASSES} title={title} closeLabel={closeLabel} onClose={onClose} busy={busy} stateClass={`shop-wishlist-popup__dialog--${popup.kind}`}>
       {() => (
         <>
           <div ref={setContainer} className="shop-wishlist-popup__content" hidden={Boolean(feedback && !answered)} />

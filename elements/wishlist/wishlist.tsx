@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { emit } from '../../core/events/emit.ts';
 import { startWishlistFragments } from '../../core/wishlist/load-fragments.ts';
-import { popupTimeout } from '../../core/wishlist/popup-timeout.ts';
+import { popupTimeout } from '../../core/wishlist/wishlist-popup.ts';
 import { failureMessage, sendUnreadChange, WishlistCookiesError } from '../../core/wishlist/wishlist-actions.ts';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
