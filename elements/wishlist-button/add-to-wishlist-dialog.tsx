@@ -29,7 +29,6 @@ interface AddToWishlistDialogProps {
   onClose: () => void;
 }
 
-
 type Tab = 'choose' | 'create';
 
 /**

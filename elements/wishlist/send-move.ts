@@ -17,7 +17,12 @@ declare global {
  * and goes once the server has moved it; then `moved_to_another_wishlist` `[$control, itemId]` and
  * `shop-wishlist-moved`. Resolves with the server's answer (its message is the popup's feedback).
  */
-export async function sendMove(host: HTMLElement, context: RowContext, fields: Record<string, string>, control: Element): Promise<WishlistAnswer> {
+export async function sendMove(
+  host: HTMLElement,
+  context: RowContext,
+  fields: Record<string, string>,
+  control: Element,
+): Promise<WishlistAnswer> {
   let answer: WishlistAnswer | undefined;
   await onRow(context, async () => {
     answer = await mutateWishlist('move_to_another_wishlist', fields, { target: host });

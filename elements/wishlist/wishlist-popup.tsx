@@ -19,7 +19,6 @@ declare global {
   }
 }
 
-
 /** Titles for printed content without a heading (YITH's English ones). */
 const TITLES: Record<PopupKind, string> = {
   move: 'Move to another wishlist',
@@ -183,7 +182,14 @@ export function WishlistPopup({ popup, host, closeLabel, timeout, onClose }: Wis
   }, [container]);
 
   return (
-    <ModalDialog classes={WISHLIST_POPUP_CLASSES} title={title} closeLabel={closeLabel} onClose={onClose} busy={busy} stateClass={`shop-wishlist-popup__dialog--${popup.kind}`}>
+    <ModalDialog
+      classes={WISHLIST_POPUP_CLASSES}
+      title={title}
+      closeLabel={closeLabel}
+      onClose={onClose}
+      busy={busy}
+      stateClass={`shop-wishlist-popup__dialog--${popup.kind}`}
+    >
       {() => (
         <>
           <div ref={setContainer} className="shop-wishlist-popup__content" hidden={Boolean(feedback && !answered)} />

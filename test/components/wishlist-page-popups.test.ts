@@ -8,7 +8,10 @@ import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { ITEMS, onAction, rowIds, sentActions, wishlistForm, wishlistTestSetup } from './wishlist-page-fixtures.ts';
 
 const RADIOS = `<fieldset class="wishlist-privacy-radio"><legend>Visibility</legend>${['Public', 'Shared', 'Private']
-  .map((label, value) => `<label><input type="radio" name="wishlist_visibility" class="wishlist-visibility" value="${value}"${value ? '' : ' checked'}> ${label}</label>`)
+  .map(
+    (label, value) =>
+      `<label><input type="radio" name="wishlist_visibility" class="wishlist-visibility" value="${value}"${value ? '' : ' checked'}> ${label}</label>`,
+  )
   .join(' ')}</fieldset>`;
 const NAME_ROW = `<p class="form-row"><label for="new_name">Wishlist name</label> <input id="new_name" type="text" name="wishlist_name" class="wishlist-name"></p>`;
 
@@ -36,7 +39,8 @@ const MOVE_LINK = (name: string) =>
 /** The wishlist form whose rows move through the popup (YITH's "popup" type of move), and the popups. */
 async function mountWithPopups(attributes = ''): Promise<ShopElement> {
   const element = await mount<ShopElement>(`<shop-wishlist ${attributes}>${wishlistForm()}${POPUPS}</shop-wishlist>`, 'shop-wishlist');
-  for (const { id, name } of ITEMS) element.querySelector(`[data-row-id="${id}"] .product-add-to-cart`)!.insertAdjacentHTML('beforeend', MOVE_LINK(name));
+  for (const { id, name } of ITEMS)
+    element.querySelector(`[data-row-id="${id}"] .product-add-to-cart`)!.insertAdjacentHTML('beforeend', MOVE_LINK(name));
   return element;
 }
 
@@ -58,7 +62,9 @@ const MOVED = (request: { fields: Record<string, string> }) => ({
     result: true,
     message: 'Element correctly moved to Birthday',
     user_wishlists: [],
-    fragments: { 'woocommerce.yith-wcwl-form.wishlist-fragment': wishlistForm(ITEMS.filter((item) => item.id !== request.fields['item_id'])) },
+    fragments: {
+      'woocommerce.yith-wcwl-form.wishlist-fragment': wishlistForm(ITEMS.filter((item) => item.id !== request.fields['item_id'])),
+    },
   },
 });
 
@@ -142,7 +148,14 @@ describe('<shop-wishlist> move popup', () => {
   it('after an answer cut short, asks for the page again and shows what the server holds (the move reached it)', async () => {
     onAction(env.server, 'move_to_another_wishlist', { body: '{"result":true,"mess' });
     onAction(env.server, 'load_fragments', (request) => ({
-      json: { fragments: { [Object.keys(request.fields).find((name) => name.startsWith('fragments['))!.slice(10).split(']')[0]!]: wishlistForm(ITEMS.filter((item) => item.id !== '21')) } },
+      json: {
+        fragments: {
+          [Object.keys(request.fields)
+            .find((name) => name.startsWith('fragments['))!
+            .slice(10)
+            .split(']')[0]!]: wishlistForm(ITEMS.filter((item) => item.id !== '21')),
+        },
+      },
     }));
     const element = await mountWithPopups();
     await open(element, '[data-row-id="21"] .move-to-another-wishlist-button');
@@ -156,7 +169,13 @@ describe('<shop-wishlist> move popup', () => {
     ['a server error', { body: 'Internal error', status: 500 }, /\S/],
     ['a malformed answer', { body: '<html>not json</html>' }, /\S/],
     ['a refusal', { json: { result: false, message: 'The element could not be moved.' } }, /^The element could not be moved\.$/],
-    ['a network error', () => { throw new TypeError('Failed to fetch'); }, /\S/],
+    [
+      'a network error',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      /\S/,
+    ],
   ] as const) {
     it(`shows ${failure} with the error mark and keeps the row`, async () => {
       onAction(env.server, 'move_to_another_wishlist', reply as never);
@@ -184,7 +203,12 @@ describe('<shop-wishlist> ask an estimate popup', () => {
 
   it('sends every field of the form; the cleaned template replaces the form and the popup closes after the timeout', async () => {
     onAction(env.server, 'ask_an_estimate', {
-      json: { result: true, message: 'Sent', template: '<p class="ask-an-estimate-sent">Thank you, we will reply.<img src="x" onerror="window.hacked=1"><script>window.hacked=1</script></p>' },
+      json: {
+        result: true,
+        message: 'Sent',
+        template:
+          '<p class="ask-an-estimate-sent">Thank you, we will reply.<img src="x" onerror="window.hacked=1"><script>window.hacked=1</script></p>',
+      },
     });
     const element = await mountWithPopups('feedback-timeout="1000"');
     await open(element, '.ask-an-estimate');
@@ -213,9 +237,19 @@ describe('<shop-wishlist> ask an estimate popup', () => {
   });
 
   for (const [failure, reply, message] of [
-    ['refuses', { json: { result: false, message: 'Please, make sure to enter a valid email address' } }, 'Please, make sure to enter a valid email address'],
+    [
+      'refuses',
+      { json: { result: false, message: 'Please, make sure to enter a valid email address' } },
+      'Please, make sure to enter a valid email address',
+    ],
     ['fails', { body: 'oops', status: 502 }, ''],
-    ['cannot be reached', () => { throw new TypeError('Failed to fetch'); }, ''],
+    [
+      'cannot be reached',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      '',
+    ],
   ] as const) {
     it(`shows why when the server ${failure}: an error box under the description, the entries kept`, async () => {
       onAction(env.server, 'ask_an_estimate', reply as never);
@@ -272,7 +306,11 @@ describe('<shop-wishlist> create popup', () => {
     inDialog<HTMLButtonElement>('button[type="submit"]')!.click();
     expect(submitted).to.deep.equal([false, true]);
     const form = inDialog<HTMLFormElement>('form')!;
-    expect(Object.fromEntries(new FormData(form))).to.deep.equal({ wishlist_name: 'Holidays', wishlist_visibility: '1', yith_wcwl_create: 'n-create' });
+    expect(Object.fromEntries(new FormData(form))).to.deep.equal({
+      wishlist_name: 'Holidays',
+      wishlist_visibility: '1',
+      yith_wcwl_create: 'n-create',
+    });
     expect(form.getAttribute('action')).to.equal('/wishlist/create/');
     document.querySelector<HTMLElement>('.shop-wishlist-popup__close')!.click();
     await waitUntil(() => !dialog(), 'closed');

@@ -27,7 +27,9 @@ test('moving a row by keyboard to another wishlist from the popup: the row goes,
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toHaveAccessibleName('Move to another wishlist');
   expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
-  await expect(dialog(page).getByRole('combobox', { name: 'Wishlist' })).toHaveValue((await serverWishlists(page)).find((w) => w.name === 'Birthday')!.token);
+  await expect(dialog(page).getByRole('combobox', { name: 'Wishlist' })).toHaveValue(
+    (await serverWishlists(page)).find((w) => w.name === 'Birthday')!.token,
+  );
   await dialog(page).getByRole('button', { name: 'Move' }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog(page).getByRole('status')).toHaveText(/moved to Birthday/);
@@ -42,7 +44,10 @@ test('moving a row by keyboard to a new wishlist: an empty name is refused here,
   const [first] = await seedWishlist(page, 2);
   await openWishlist(page, WISHLIST);
   const calls = await recordCalls(page);
-  await page.getByRole('link', { name: /^Move .* to another wishlist$/ }).first().focus();
+  await page
+    .getByRole('link', { name: /^Move .* to another wishlist$/ })
+    .first()
+    .focus();
   await page.keyboard.press('Enter');
   // The owner has no other wishlist: "Create a new wishlist" is the only choice, shown with its name field.
   const select = dialog(page).getByRole('combobox', { name: 'Wishlist' });
@@ -90,7 +95,9 @@ test('creating a wishlist from the popup: an empty name is refused, then it is c
   expect(holidays.privacy).toBe(2);
 });
 
-test('asking an estimate: an injected failure shows the message under the description, then the answer replaces the form', async ({ page }) => {
+test('asking an estimate: an injected failure shows the message under the description, then the answer replaces the form', async ({
+  page,
+}) => {
   await seedWishlist(page, 2);
   await openWishlist(page);
   await page.getByRole('link', { name: 'Ask for an estimate' }).click();
@@ -124,7 +131,10 @@ for (const [fault, open] of [
   [
     'move_to_another_wishlist',
     async (page: Page) => {
-      await page.getByRole('link', { name: /^Move .* to another wishlist$/ }).first().click();
+      await page
+        .getByRole('link', { name: /^Move .* to another wishlist$/ })
+        .first()
+        .click();
       await dialog(page).getByRole('button', { name: 'Move' }).click();
       await expect(dialog(page).getByRole('status')).toHaveText(/\S/);
     },

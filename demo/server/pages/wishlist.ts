@@ -32,7 +32,13 @@ export function wishlistPage(ctx: Ctx, token = ''): Reply {
   const layout = ctx.query.get('layout') === 'images_grid' ? 'images_grid' : '';
   const multiWishlist = multiWishlistOn(ctx);
   const move_to_another_wishlist_type = multiWishlist ? 'popup' : 'select';
-  const block = wishlistBlock(owner, { wishlist_token: token, layout, is_mobile: 'no', share_base: ctx.origin, move_to_another_wishlist_type });
+  const block = wishlistBlock(owner, {
+    wishlist_token: token,
+    layout,
+    is_mobile: 'no',
+    share_base: ctx.origin,
+    move_to_another_wishlist_type,
+  });
   const wishlist = shownWishlist(owner, token);
   const owns = Boolean(owner && wishlist && wishlist.ownerId === owner.id);
   const popups = [
@@ -54,6 +60,10 @@ export function manageWishlistsPage(ctx: Ctx): Reply {
     bodyClass: 'page woocommerce-wishlist woocommerce woocommerce-page',
     breadcrumb: [['Wishlist', '/wishlist/'], ['Manage']],
     content: (notices) =>
-      wishlistArticle('Manage wishlists', notices, `${manageBlock(findOwner(ctx))}<p class="wishlist-create">${createLink()}</p>${createPopup()}`),
+      wishlistArticle(
+        'Manage wishlists',
+        notices,
+        `${manageBlock(findOwner(ctx))}<p class="wishlist-create">${createLink()}</p>${createPopup()}`,
+      ),
   });
 }

@@ -26,7 +26,10 @@ export function movePopup(owner: WishlistOwner | undefined, options: FragmentOpt
   const wishlist = shownWishlist(owner, String(options['wishlist_token'] ?? ''));
   if (!owner || !wishlist || wishlist.ownerId !== owner.id) return '';
   const others = owner.wishlists.filter((other) => other !== wishlist);
-  const choices = [...others.map((other) => `<option value="${other.token}">${escapeHtml(other.name)}</option>`), '<option value="new">Create a new wishlist</option>'];
+  const choices = [
+    ...others.map((other) => `<option value="${other.token}">${escapeHtml(other.name)}</option>`),
+    '<option value="new">Create a new wishlist</option>',
+  ];
   const fragmentOptions = escapeHtml(JSON.stringify({ item: 'move_popup', wishlist_token: String(options['wishlist_token'] ?? '') }));
   return `<div id="move_to_another_wishlist" class="yith-wcwl-popup-move wishlist-fragment" data-fragment-options="${fragmentOptions}" hidden>
 <form class="wishlist-move-to-another-wishlist-popup yith-wcwl-popup-form" method="post" action="${WISHLIST_PATH}">
