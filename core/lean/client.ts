@@ -9,9 +9,12 @@
  *   dispatch returns (to keep a controlled field's value); Preact renders in a microtask, so a script that
  *   changes a field and submits in one go (`$(select).val(7).change()`, then a click) would submit what the
  *   last render saw.
+ * - Transitions: React renders them in time slices, Preact at once; every root says so to the shared root
+ *   (`TransitionsYield`), which then slices a burst of new elements itself.
  */
-import { options } from 'preact';
+import { createElement, options, type ComponentChild, type ComponentType } from 'preact';
 import { createRoot as createPreactRoot } from 'preact/compat/client';
+import { TransitionsYield } from '../runtime/transitions-yield.ts';
 
 options.requestAnimationFrame = queueMicrotask;
 
@@ -52,7 +55,13 @@ for (const type of ['change', 'input']) {
   });
 }
 
+// The context comes typed from React's declarations; under this build it is Preact's own.
+const TransitionsYieldProvider = TransitionsYield.Provider as unknown as ComponentType<{ value: boolean; children?: ComponentChild }>;
+
 export function createRoot(container: Element): ReturnType<typeof createPreactRoot> {
   const root = createPreactRoot(container);
-  return { ...root, render: (children) => renderNow(() => root.render(children)) };
+  return {
+    ...root,
+    render: (children) => renderNow(() => root.render(createElement(TransitionsYieldProvider, { value: false }, children))),
+  };
 }

@@ -1,5 +1,5 @@
-import { memo, startTransition, StrictMode, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { createPortal } from 'react-dom';
+import { memo, startTransition, StrictMode, useContext, useLayoutEffect, useState, useSyncExternalStore, type ComponentType, type Dispatch, type SetStateAction } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { unstable_forceFrameRate } from 'scheduler';
@@ -7,6 +7,8 @@ import type { R2WCRenderer } from '@r2wc/core';
 import { store } from '../state/store.ts';
 import { ElementErrorBoundary } from './element-error-boundary.tsx';
 import { PortalEntry } from './portal-entry.ts';
+import { SlicedList, withoutRemoved, type Group } from './sliced-list.ts';
+import { TransitionsYield } from './transitions-yield.ts';
 
 /**
  * A renderer for @r2wc/core that mounts every element as a portal into one React root per page, instead of
@@ -52,32 +54,56 @@ const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntr
  */
 unstable_forceFrameRate(30);
 
+const ElementGroup = memo(function ElementGroup({ entries }: { entries: readonly PortalEntry[] }) {
+  return entries.map((entry) => <ElementPortal key={entry.id} entry={entry} />);
+});
+
+type SetGroups = Dispatch<SetStateAction<readonly Group<PortalEntry>[]>>;
+
 /**
- * The list of mounted elements changes in transitions: React renders the new portals in slices and yields to
- * the browser every few milliseconds, so a page's elements upgrading at once never block input for long (the
- * Total Blocking Time of an idle load). Each element's own updates stay synchronous (`ElementPortal`).
+ * A page's elements upgrading at once must not block input for long (the Total Blocking Time of an idle load),
+ * and a removed element is cleaned up at once, even in the middle of such a burst (its listeners, timers, an
+ * opening dialog). Each element's own updates stay synchronous (`ElementPortal`).
  */
 function SharedRoot() {
-  const [mounted, setMounted] = useState(() => snapshot);
-  useLayoutEffect(() => {
-    const show = (): void => {
-      // Removals are urgent: a removed element's cleanup (its listeners, timers, an opening dialog) must not
-      // wait behind a slow burst of new elements. Additions follow in a transition.
-      const live = new Set(snapshot);
-      setMounted((current) => (current.every((entry) => live.has(entry)) ? current : current.filter((entry) => live.has(entry))));
-      startTransition(() => setMounted(snapshot));
-    };
-    // A burst published between the first render and this effect is shown too.
-    show();
-    return subscribe(show);
-  }, []);
+  const transitionsYield = useContext(TransitionsYield);
+  const [groups, setGroups] = useState<readonly Group<PortalEntry>[]>(() => (transitionsYield ? [{ id: 0, items: snapshot }] : []));
+  useLayoutEffect(() => (transitionsYield ? showInTransitions(setGroups) : showInSlices(setGroups)), [transitionsYield]);
   return (
     <Provider store={store}>
-      {mounted.map((entry) => (
-        <ElementPortal key={entry.id} entry={entry} />
+      {groups.map((group) => (
+        <ElementGroup key={group.id} entries={group.items} />
       ))}
     </Provider>
   );
+}
+
+/**
+ * React: new elements are added in a transition, which React renders in slices, yielding to the browser
+ * between them; removals are urgent, so they are committed before the rest of a burst.
+ */
+function showInTransitions(setGroups: SetGroups): () => void {
+  const show = (): void => {
+    const live = new Set(snapshot);
+    setGroups((current) => withoutRemoved(current, live));
+    startTransition(() => setGroups([{ id: 0, items: snapshot }]));
+  };
+  // A burst published between the first render and this effect is shown too.
+  show();
+  return subscribe(show);
+}
+
+/** Preact renders a transition at once: the shared root commits a burst's new elements in slices itself. */
+function showInSlices(setGroups: SetGroups): () => void {
+  const list = new SlicedList<PortalEntry>((groups) => flushSync(() => setGroups(groups)));
+  const show = (): void => list.show(snapshot);
+  // Shown from a microtask: this effect runs inside a commit, where no other can start.
+  queueMicrotask(show);
+  const unsubscribe = subscribe(show);
+  return () => {
+    list.stop();
+    unsubscribe();
+  };
 }
 
 function startRoot(): void {
