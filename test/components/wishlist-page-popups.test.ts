@@ -2,6 +2,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../support/node-safe-errors.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
+import { recordAlerts } from '../support/alerts.ts';
 import { isJqueryOf, recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
@@ -145,6 +146,24 @@ describe('<shop-wishlist> move popup', () => {
     });
   });
 
+  it('with cookies off, alerts the label, sends nothing and closes the popup; the row stays', async () => {
+    const alerts = recordAlerts();
+    const element = await mountWithPopups();
+    const link = await open(element, '[data-row-id="21"] .move-to-another-wishlist-button');
+    Object.defineProperty(navigator, 'cookieEnabled', { configurable: true, get: () => false });
+    try {
+      inDialog<HTMLButtonElement>('.move_to_wishlist')!.click();
+      await waitUntil(() => !dialog(), 'closed');
+      expect(alerts.messages).to.deep.equal(['Cookies are off.']);
+      expect(env.server.sent('admin-ajax.php')).to.have.length(0);
+      expect(rowIds(element)).to.deep.equal(['16', '21', '34']);
+      expect(document.activeElement).to.equal(link);
+    } finally {
+      delete (navigator as { cookieEnabled?: boolean }).cookieEnabled;
+      alerts.restore();
+    }
+  });
+
   it('after an answer cut short, asks for the page again and shows what the server holds (the move reached it)', async () => {
     onAction(env.server, 'move_to_another_wishlist', { body: '{"result":true,"mess' });
     onAction(env.server, 'load_fragments', (request) => ({
@@ -254,7 +273,7 @@ describe('<shop-wishlist> ask an estimate popup', () => {
     it(`shows why when the server ${failure}: an error box under the description, the entries kept`, async () => {
       onAction(env.server, 'ask_an_estimate', reply as never);
       const element = await mountWithPopups();
-      await open(element, '.ask-an-estimate');
+      const link = await open(element, '.ask-an-estimate');
       fill();
       inDialog<HTMLButtonElement>('button[type="submit"]')!.click();
       await waitUntil(() => inDialog('.woocommerce-error'), 'the error box');
@@ -269,6 +288,9 @@ describe('<shop-wishlist> ask an estimate popup', () => {
       await waitUntil(() => sentActions(env.server, 'ask_an_estimate').length === 2, 'sent again');
       expect(dialog()!.querySelectorAll('.woocommerce-error').length, 'one box, not one per try').to.equal(1);
       await expect(dialog()!).to.be.accessible();
+      document.querySelector<HTMLElement>('.shop-wishlist-popup__overlay')!.click();
+      await waitUntil(() => !dialog(), 'the overlay closes it');
+      expect(document.activeElement).to.equal(link);
     });
   }
 });
