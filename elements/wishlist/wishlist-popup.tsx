@@ -41,7 +41,7 @@ interface WishlistPopupProps {
  * One of the wishlist page's popups as an APG modal dialog (core/dialog), holding a copy of the content YITH
  * prints for it: move the row's item to another wishlist (or a new one, which needs a name), ask an estimate
  * (the server's template replaces the form; a refusal is an error box under the description), or create a
- * wishlist (a name is required; the form then posts as printed). See README.md#popups.
+ * wishlist (a name is required; the form then posts as printed). See README.md#what-it-does.
  */
 export function WishlistPopup({ popup, host, closeLabel, timeout, onClose }: WishlistPopupProps) {
   const suffix = useId();
