@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { wishlistParams } from '../../core/config/params.ts';
 import { paramFlag } from '../../core/config/read-params.ts';
+import { afterNextPaint } from '../../core/dom/after-next-paint.ts';
 import { announce } from '../../core/dom/announcer.ts';
 import { navigate } from '../../core/dom/navigate.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
@@ -101,6 +102,8 @@ export function WishlistButton({
     if (multiWishlist && !state.inList) return setPopup(true);
     setBusy(true);
     setError('');
+    // The busy state is painted first; the request's preparation (cookie check, fragments, events) comes after.
+    await afterNextPaint();
     try {
       const button = host.querySelector('.shop-wishlist-button__toggle') ?? host;
       const wrap = host.querySelector(BLOCK);

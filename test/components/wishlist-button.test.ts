@@ -82,6 +82,23 @@ describe('<shop-wishlist-button>', () => {
     expect(document.activeElement, 'focus stays on the toggle while the block is replaced').to.equal(toggle(element));
   });
 
+  it('shows the press as busy in the next frame, before the add is prepared and announced to listeners', async () => {
+    server.on('admin-ajax.php', { json: { result: 'true', fragments: { [KEY('16')]: BLOCK('16', ADDED, true) } } });
+    const element = await mountButton();
+    const adds: string[] = [];
+    const onAdd = (event: Event) => adds.push((event as CustomEvent<{ productId: string }>).detail.productId);
+    document.addEventListener('shop-wishlist-add', onAdd);
+    toggle(element).click();
+    const inNextFrame = await new Promise<{ loading: boolean; adds: number }>((resolve) =>
+      requestAnimationFrame(() => resolve({ loading: element.classList.contains('loading'), adds: adds.length })),
+    );
+    await waitUntil(() => toggle(element).getAttribute('aria-pressed') === 'true', 'pressed after the add');
+    document.removeEventListener('shop-wishlist-add', onAdd);
+    expect(inNextFrame, 'busy painted first, the add prepared after that paint').to.deep.equal({ loading: true, adds: 0 });
+    expect(adds).to.deep.equal(['16']);
+    expect(server.requests).to.have.length(1);
+  });
+
   it('removes the YITH add link after a true answer whose fragments did not, unless multi-wishlist keeps it', async () => {
     const block = document.createElement('div');
     block.innerHTML = BLOCK('16');
