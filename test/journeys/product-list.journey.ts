@@ -7,6 +7,10 @@ const status = (page: Page) => page.locator('.shop-product-list__status');
 const viewMore = (page: Page) => page.getByRole('button', { name: 'View more' });
 const shownTitles = (page: Page) => page.locator(`shop-product-list ul.products ${TITLE}`).allTextContents();
 
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#039;': "'" };
+/** A title as the shopper reads it: the server escapes what it prints. */
+const unescaped = (html: string) => html.replace(/&(amp|lt|gt|quot|#039);/g, (entity) => ENTITIES[entity]!);
+
 /** Every product title of an archive, page by page as the server prints them. */
 async function serverTitles(request: APIRequestContext, path: string): Promise<string[]> {
   const titles: string[] = [];
@@ -14,7 +18,7 @@ async function serverTitles(request: APIRequestContext, path: string): Promise<s
     const response = await request.get(page === 1 ? path : `${path}page/${page}/`);
     if (!response.ok()) return titles;
     const html = await response.text();
-    titles.push(...[...html.matchAll(/woocommerce-loop-product__title">([^<]*)</g)].map(([, title]) => title!));
+    titles.push(...[...html.matchAll(/woocommerce-loop-product__title">([^<]*)</g)].map(([, title]) => unescaped(title!)));
     if (!html.includes('class="next page-numbers"')) return titles;
   }
 }
@@ -119,4 +123,42 @@ test('Back after appending returns to the same products', async ({ page }) => {
   await elementsReady(page, 'shop-product-list');
   await expect(page.locator('shop-product-list li.product').first().locator(TITLE)).toHaveText(/./);
   await expect(same).toBeInViewport();
+});
+
+test('a reload on page 3 offers the earlier pages before it: every product once, in server order, the products in view staying still', async ({
+  page,
+  request,
+}) => {
+  const expected = await serverTitles(request, '/shop/');
+  await openListing(page, '/shop/page/3/?listing=button');
+  await page.reload();
+  await elementsReady(page, 'shop-product-list');
+  const products = page.locator('shop-product-list li.product');
+  expect(await shownTitles(page)).toEqual(expected.slice(24, 36));
+  const pageThree = page.locator(`shop-product-list li.product:has(${TITLE}:text-is("${expected[24]}"))`);
+  const previous = page.getByRole('button', { name: 'Load previous products' });
+  await previous.focus();
+  const top = async () => (await pageThree.boundingBox())!.y;
+  const before = await top();
+  await page.keyboard.press('Enter');
+  await expect(products).toHaveCount(24);
+  expect(Math.abs((await top()) - before), 'page 3 stays where it was on screen').toBeLessThanOrEqual(1);
+  await expect(products.first().locator('a').first()).toBeFocused();
+  await previous.click();
+  await expect(products).toHaveCount(36);
+  await expect(previous).toHaveCount(0);
+  expect(await shownTitles(page)).toEqual(expected.slice(0, 36));
+  // The address bar follows the page in view: page 3, then page 1.
+  await pageThree.evaluate((product) => product.scrollIntoView());
+  await expect(page).toHaveURL(/\/shop\/page\/3\//);
+  await products.first().evaluate((product) => product.scrollIntoView());
+  await expect(page).toHaveURL(/\/shop\/(\?|$)/);
+  while (await viewMore(page).count()) {
+    const count = await products.count();
+    await viewMore(page).click();
+    await expect(products).not.toHaveCount(count);
+  }
+  expect(await shownTitles(page)).toEqual(expected);
+  await expect(page.locator('.shop-product-list__new'), 'faded in').toHaveCount(0);
+  expect(await axeViolations(page, 'shop-product-list')).toEqual([]);
 });

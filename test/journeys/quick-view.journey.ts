@@ -71,3 +71,21 @@ for (const fault of ['http500', 'malformed']) {
     await expect(page).toHaveURL(new RegExp(`${TEE_PAGE}$`));
   });
 }
+
+test("a related product's quick view on a product page: its fields are its own (labels, ids), axe clean", async ({ page }) => {
+  await page.goto('/product/tech-hoodie/');
+  const card = page.locator('section.related li.product').first();
+  const name = (await card.locator('.woocommerce-loop-product__title').innerText()).trim();
+  await card.locator('shop-quick-view a').click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  // The product page has its own size and colour selects: the dialog's labels name the dialog's.
+  await expect(dialog.getByLabel('Size', { exact: true })).toHaveCount(1);
+  await expect(page.locator('.summary').first().getByLabel('Size', { exact: true })).toHaveCount(1);
+  const duplicates = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return ids.filter((id, index) => ids.indexOf(id) !== index);
+  });
+  expect(duplicates).toEqual([]);
+  expect(await axeViolations(page, 'html')).toEqual([]);
+});
