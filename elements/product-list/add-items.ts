@@ -14,8 +14,7 @@ const TASK_BUDGET_MS = 8;
 type Yielding = { scheduler?: { yield?: () => Promise<void> } };
 
 /** Lets the browser handle input and render; `scheduler.yield` resumes ahead of other queued tasks where it exists. */
-const nextTask = (): Promise<void> =>
-  (globalThis as Yielding).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = (): Promise<void> => (globalThis as Yielding).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Cleans a fetched page's products and puts them in `list`, a few per task (cleaning 24 cards and upgrading

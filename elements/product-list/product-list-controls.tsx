@@ -28,6 +28,30 @@ function statusText(feed: Feed, texts: ProductListTexts): string {
   return feed.status === 'last' && feed.added !== null ? `${text} ${texts.last}` : text;
 }
 
+interface LoadButtonProps {
+  className: string;
+  loading: boolean;
+  label: string;
+  texts: ProductListTexts;
+  onLoad: () => void;
+}
+
+/** A button that loads a page: while it loads it says so and ignores clicks (`aria-disabled`, so focus stays on it). */
+export function LoadButton({ className, loading, label, texts, onLoad }: LoadButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`button ${className}`}
+      aria-disabled={loading}
+      onClick={() => {
+        if (!loading) onLoad();
+      }}
+    >
+      {loading ? texts.loading : label}
+    </button>
+  );
+}
+
 /**
  * Below the list: the polite status (loading, how many products were added, the end of the listing, errors),
  * the spinner or the "view more" button, and the retry control after a failure. The status is also where the
@@ -47,16 +71,7 @@ export function ProductListControls({ statusId, mode, feed, texts, focusRetry, o
       </div>
       {mode === 'spinner' && loading && <span className="shop-product-list__spinner" aria-hidden="true" />}
       {mode === 'button' && (feed.status === 'idle' || loading) && (
-        <button
-          type="button"
-          className="button shop-product-list__more"
-          aria-disabled={loading}
-          onClick={() => {
-            if (!loading) onLoad();
-          }}
-        >
-          {loading ? texts.loading : texts.viewMore}
-        </button>
+        <LoadButton className="shop-product-list__more" loading={loading} label={texts.viewMore} texts={texts} onLoad={onLoad} />
       )}
       {feed.status === 'error' && (
         <button ref={retry} type="button" className="button shop-product-list__retry" onClick={onLoad}>

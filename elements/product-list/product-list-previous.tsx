@@ -1,5 +1,5 @@
 import type { Feed } from './page-feed.ts';
-import { feedStatusText } from './product-list-controls.tsx';
+import { feedStatusText, LoadButton } from './product-list-controls.tsx';
 import type { ProductListTexts } from './product-list-texts.ts';
 
 interface ProductListPreviousProps {
@@ -19,16 +19,7 @@ export function ProductListPrevious({ feed, texts, onLoad }: ProductListPrevious
   return (
     <>
       {feed.status !== 'last' && (
-        <button
-          type="button"
-          className="button shop-product-list__previous-button"
-          aria-disabled={loading}
-          onClick={() => {
-            if (!loading) onLoad();
-          }}
-        >
-          {loading ? texts.loading : texts.previous}
-        </button>
+        <LoadButton className="shop-product-list__previous-button" loading={loading} label={texts.previous} texts={texts} onLoad={onLoad} />
       )}
       {/* Shown only for a failure: a line appearing above the list would move the products on screen. */}
       <div className={`shop-product-list__status${feed.status === 'error' ? '' : ' screen-reader-text'}`} role="status">

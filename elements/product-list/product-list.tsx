@@ -163,10 +163,7 @@ export function ProductList({
     <>
       {skip && createPortal(skipLink, skip)}
       {before &&
-        createPortal(
-          <ProductListPrevious feed={previousFeed} texts={texts} onLoad={() => loadPrevious({ byShopper: true })} />,
-          before,
-        )}
+        createPortal(<ProductListPrevious feed={previousFeed} texts={texts} onLoad={() => loadPrevious({ byShopper: true })} />, before)}
       {controls &&
         createPortal(
           <ProductListControls

@@ -460,7 +460,9 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
 
   /** Presses the real mouse on the shown image, moves it `dx` px sideways in small steps and releases it. */
   async function drag(element: ShopElement, dx: number): Promise<void> {
-    const shown = slides(element).find((slide) => !slide.inert)!.querySelector('img')!;
+    const shown = slides(element)
+      .find((slide) => !slide.inert)!
+      .querySelector('img')!;
     shown.scrollIntoView({ block: 'center' });
     const box = shown.getBoundingClientRect();
     const [x, y] = [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];

@@ -112,7 +112,10 @@ describe('<shop-quick-view>: the product page inside the dialog', () => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).to.deep.equal([]);
     const size = shown.querySelector<HTMLSelectElement>('select[name="attribute_pa_size"]')!;
     expect([...size.labels].map((label) => shown.contains(label))).to.deep.equal([true]);
-    expect([...pageSize.labels].map((label) => shown.contains(label)), "the page's own label").to.deep.equal([false]);
+    expect(
+      [...pageSize.labels].map((label) => shown.contains(label)),
+      "the page's own label",
+    ).to.deep.equal([false]);
     const quantity = shown.querySelector<HTMLInputElement>('input.qty')!;
     expect([...quantity.labels!].map((label) => shown.contains(label))).to.deep.equal([true]);
     // An id the page does not have is kept, and so is a reference to it.

@@ -17,7 +17,12 @@ export function productItem(name: string, id: number): string {
 }
 
 /** The ordering form, the loop and the pagination of page `page`. */
-export function listingMarkup({ page, next = `/shop/page/${page + 1}/`, previous = null, names = productNames(page) }: ListingOptions): string {
+export function listingMarkup({
+  page,
+  next = `/shop/page/${page + 1}/`,
+  previous = null,
+  names = productNames(page),
+}: ListingOptions): string {
   const pagination = `<nav class="woocommerce-pagination" aria-label="Product Pagination"><ul class="page-numbers">${previous ? `<li><a class="prev page-numbers" href="${previous}">←</a></li>` : ''}<li><span aria-current="page" class="page-numbers current">${page}</span></li>${next ? `<li><a class="next page-numbers" href="${next}">→</a></li>` : ''}</ul></nav>`;
   const ordering = `<form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop order"><option value="menu_order" selected>Default sorting</option><option value="price">Sort by price: low to high</option></select><input type="hidden" name="paged" value="${page}"></form>`;
   const items = names.map((name, index) => productItem(name, page * 100 + index)).join('');
