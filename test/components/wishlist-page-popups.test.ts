@@ -35,7 +35,7 @@ const POPUPS = `<div id="move_to_another_wishlist" hidden><form class="wishlist-
 <a href="#create_new_wishlist" class="button create-new-wishlist" data-rel="prettyPhoto[create_wishlist]">Create a new wishlist</a>`;
 
 const MOVE_LINK = (name: string) =>
-  `<a href="#move_to_another_wishlist" class="move-to-another-wishlist-button" data-rel="prettyPhoto[move_to_another_wishlist]" aria-label="Move ${name} to another wishlist">Move to another list</a>`;
+  `<a href="#move_to_another_wishlist" class="move-to-another-wishlist-button" data-rel="prettyPhoto[move_to_another_wishlist]" aria-label="Move to another wishlist: ${name}">Move to another wishlist</a>`;
 
 /** The wishlist form whose rows move through the popup (YITH's "popup" type of move), and the popups. */
 async function mountWithPopups(attributes = ''): Promise<ShopElement> {

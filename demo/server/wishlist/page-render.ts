@@ -63,7 +63,7 @@ type MoveType = 'select' | 'popup';
 
 function moveControl(row: Row, wishlist: Wishlist, owner: WishlistOwner, type: MoveType): string {
   if (type === 'popup')
-    return `<a href="#move_to_another_wishlist" class="move-to-another-wishlist-button" data-rel="prettyPhoto[move_to_another_wishlist]" aria-label="Move ${escapeHtml(row.name)} to another wishlist">Move to another list</a>`;
+    return `<a href="#move_to_another_wishlist" class="move-to-another-wishlist-button" data-rel="prettyPhoto[move_to_another_wishlist]" aria-label="Move to another wishlist: ${escapeHtml(row.name)}">Move to another wishlist</a>`;
   const others = owner.wishlists.filter((other) => other !== wishlist);
   const options = [
     ...others.map((other) => `<option value="${other.token}">${escapeHtml(other.name)}</option>`),
