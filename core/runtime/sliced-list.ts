@@ -44,7 +44,7 @@ export class SlicedList<T> {
   private wanted: readonly T[] = [];
   private adding = false;
   private stopped = false;
-  /** Measured over the burst: what one item costs to commit, and how many a commit may take at most. */
+  /** What one item cost to commit last, and how many a commit may take at most (doubling from 1 in a burst). */
   private msPerItem = 0;
   private limit = 1;
 
@@ -86,9 +86,10 @@ export class SlicedList<T> {
       }
       // Half of what seems to fit: a commit of items dearer than the last ones overruns the slice by little.
       const count = Math.max(1, Math.min(this.limit, Math.floor(left / 2 / this.msPerItem)));
+      const items = this.wanted.slice(this.shownCount, this.shownCount + count);
       const before = performance.now();
-      this.render([...this.groups, { id: nextGroupId++, items: this.wanted.slice(this.shownCount, this.shownCount + count) }]);
-      this.msPerItem = (performance.now() - before) / count;
+      this.render([...this.groups, { id: nextGroupId++, items }]);
+      this.msPerItem = (performance.now() - before) / items.length;
       this.limit = Math.max(this.limit, count * 2);
     }
     this.adding = false;
