@@ -20,17 +20,18 @@ function Slow({ host }: HostProps) {
 
 defineElement('test-slow', Slow, {});
 
+const started = new Set<HTMLElement>();
 const cleanedUp = new Set<HTMLElement>();
 
 /** An element that keeps something running while mounted (a listener, a timer) and stops it on unmount. */
 function Watching({ host }: HostProps) {
-  // StrictMode runs a cleanup at mount too: only the one after removal counts.
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    started.add(host);
+    // StrictMode runs a cleanup at mount too: only the one after removal counts.
+    return () => {
       if (!host.isConnected) cleanedUp.add(host);
-    },
-    [host],
-  );
+    };
+  }, [host]);
   return null;
 }
 
@@ -79,6 +80,19 @@ describe('shared root: a page of elements upgrading', () => {
       'the burst was still rendering when the removed element was cleaned up',
     ).to.be.below(COUNT);
     await Promise.all([...container.querySelectorAll<ShopElement>('test-slow')].map((element) => element.updateComplete));
+    container.remove();
+  });
+
+  it('never starts an element removed from the page before its turn in a burst came', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = `${'<test-slow></test-slow>'.repeat(COUNT)}<test-watching></test-watching>`;
+    document.body.append(container);
+    const last = container.querySelector<ShopElement>('test-watching')!;
+    await nextTask();
+    last.remove();
+    await Promise.all([...container.querySelectorAll<ShopElement>('test-slow')].map((element) => element.updateComplete));
+    expect(container.querySelectorAll('[data-slow]'), 'the rest of the burst rendered').to.have.length(COUNT);
+    expect(started.has(last), 'the removed element started').to.equal(false);
     container.remove();
   });
 });
