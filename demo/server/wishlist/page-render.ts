@@ -104,7 +104,7 @@ function tableRow(
   return `<tr id="yith-wcwl-row-${item.id}" data-row-id="${item.id}">${cells.join('')}</tr>`;
 }
 
-function gridItem(row: Row): string {
+function gridItem(row: Row, move: string): string {
   const { item, product, name, colour } = row;
   const id = item.productId;
   return `<li id="yith-wcwl-row-${item.id}" data-row-id="${item.id}"><div class="item-wrapper">
@@ -112,12 +112,12 @@ function gridItem(row: Row): string {
 <div class="item-details"><a href="#" class="close">Close</a><h3 class="product-name"><a href="${productPath(product.slug)}">${escapeHtml(name)}</a></h3>
 <p class="product-price">${row.variation ? itemPriceHtml(row.variation) : productPriceHtml(product)}</p>
 <p class="product-quantity">Quantity: ${item.quantity}</p>
-<div class="product-add-to-cart">${addToCartControl(row)}</div>
+<div class="product-add-to-cart">${addToCartControl(row)}${move ? ` ${move}` : ''}</div>
 <a href="${WISHLIST_PATH}?remove_from_wishlist=${id}" class="remove_from_wishlist">Remove ${escapeHtml(name)}</a></div>
 </div></li>`;
 }
 
-function mobileItem(row: Row, editable: boolean): string {
+function mobileItem(row: Row, editable: boolean, move: string): string {
   const { item, product, name, colour } = row;
   const id = item.productId;
   return `<li id="yith-wcwl-row-${item.id}" data-row-id="${item.id}"><div class="item-wrapper">
@@ -125,7 +125,7 @@ function mobileItem(row: Row, editable: boolean): string {
 <div class="item-details"><h3 class="product-name"><a href="${productPath(product.slug)}">${escapeHtml(name)}</a></h3>
 <p class="product-price">${row.variation ? itemPriceHtml(row.variation) : productPriceHtml(product)}</p>
 ${editable ? `<p class="product-quantity"><input type="number" min="1" step="1" name="items[${id}][quantity]" value="${item.quantity}" aria-label="Quantity of ${escapeHtml(name)}"></p>` : ''}</div>
-<div class="additional-info-wrapper"><div class="product-add-to-cart">${addToCartControl(row)}</div>
+<div class="additional-info-wrapper"><div class="product-add-to-cart">${addToCartControl(row)}${move ? ` ${move}` : ''}</div>
 ${editable ? `<a href="${WISHLIST_PATH}?remove_from_wishlist=${id}" class="remove_from_wishlist">Remove ${escapeHtml(name)}</a>` : ''}</div>
 </div></li>`;
 }
@@ -172,6 +172,8 @@ export function wishlistBlock(owner: WishlistOwner | undefined, options: Fragmen
   const rows = wishlist ? itemsInOrder(wishlist).flatMap((item) => rowOf(item) ?? []) : [];
   const shareBase = shareBaseOf(options);
   const moveType: MoveType = options['move_to_another_wishlist_type'] === 'popup' ? 'popup' : 'select';
+  // The grid's details and the mobile list carry the owner's move control too, as YITH's templates do.
+  const moveOf = (row: Row): string => (isOwner && owner && wishlist ? moveControl(row, wishlist, owner, moveType) : '');
   const ownOptions = {
     item: 'wishlist',
     wishlist_id: wishlist?.id ?? '',
@@ -187,10 +189,10 @@ export function wishlistBlock(owner: WishlistOwner | undefined, options: Fragmen
   let list: string;
   if (layout) {
     list = rows.length
-      ? `<ul class="shop_table cart wishlist_table wishlist_view images_grid" ${data}>${rows.map(gridItem).join('')}</ul>`
+      ? `<ul class="shop_table cart wishlist_table wishlist_view images_grid" ${data}>${rows.map((row) => gridItem(row, moveOf(row))).join('')}</ul>`
       : empty;
   } else if (mobile) {
-    list = `<ul class="shop_table cart wishlist_table wishlist_view mobile responsive" ${data}>${rows.length ? rows.map((row) => mobileItem(row, isOwner)).join('') : `<li>${empty}</li>`}</ul>`;
+    list = `<ul class="shop_table cart wishlist_table wishlist_view mobile responsive" ${data}>${rows.length ? rows.map((row) => mobileItem(row, isOwner, moveOf(row))).join('') : `<li>${empty}</li>`}</ul>`;
   } else {
     const editable = isOwner;
     const head = [
