@@ -24,6 +24,7 @@ import { resolveStatic } from './routes/static.ts';
 import { resolveTestHooks } from './routes/test-hooks.ts';
 import { resolveVideo } from './routes/video.ts';
 import { resolveWishlist } from './routes/wishlist.ts';
+import { stripWrappedTags } from './auto-mode.ts';
 import { readSettings, type DemoBuild } from './settings.ts';
 
 export interface DemoServerOptions {
@@ -111,6 +112,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, config: ServerC
   };
   const reply = await withFaults(ctx.faults, route.endpoint, req, () => route.handle(ctx));
   if (!reply || res.destroyed) return;
+  if (ctx.settings.auto && typeof reply.body === 'string' && /html|json/.test(reply.headers['Content-Type'] ?? ''))
+    reply.body = stripWrappedTags(reply.body);
   write(
     res,
     negotiate(reply, req.headers),

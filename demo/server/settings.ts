@@ -16,6 +16,8 @@ export interface DemoSettings {
   build: DemoBuild;
   /** `<shop-sticky-header hide-on-scroll>`: the sticky header slides away while scrolling down. */
   hideHeaderOnScroll: boolean;
+  /** Pages load the auto entry and are served without the tags it puts in (auto-mode.ts): an unmodified shop. */
+  auto: boolean;
 }
 
 export type DemoBuild = 'react' | 'lean';
@@ -32,8 +34,9 @@ const DEFAULTS: DemoSettings = {
   listing: 'spinner',
   build: 'react',
   hideHeaderOnScroll: false,
+  auto: false,
 };
-const SWITCHES = ['cart', 'redirect_after_add', 'analytics', 'editor', 'listing', 'build', 'hide_header_on_scroll'];
+const SWITCHES = ['cart', 'redirect_after_add', 'analytics', 'editor', 'listing', 'build', 'hide_header_on_scroll', 'auto'];
 
 /** An on/off switch: 'on' or 'off', anything else keeps the current value. */
 function onOff(value: string | null, current: boolean): boolean {
@@ -53,6 +56,7 @@ function fromParams(params: URLSearchParams, base: DemoSettings): DemoSettings {
     listing: listing === 'spinner' || listing === 'button' ? listing : base.listing,
     build: build === 'react' || build === 'lean' ? build : base.build,
     hideHeaderOnScroll: onOff(params.get('hide_header_on_scroll'), base.hideHeaderOnScroll),
+    auto: onOff(params.get('auto'), base.auto),
   };
 }
 
@@ -65,6 +69,7 @@ function serialize(settings: DemoSettings): string {
     listing: settings.listing,
     build: settings.build,
     hide_header_on_scroll: settings.hideHeaderOnScroll ? 'on' : 'off',
+    auto: settings.auto ? 'on' : 'off',
   }).toString();
 }
 

@@ -31,6 +31,14 @@ function breadcrumbHtml(trail: Array<[string, string?]>): string {
   return `<div class="storefront-breadcrumb"><div class="col-full"><nav class="woocommerce-breadcrumb" aria-label="breadcrumbs">${parts.join('<span class="breadcrumb-separator"> / </span>')}</nav></div></div>`;
 }
 
+/**
+ * Auto mode as the README recommends it: the auto entry in the head, render-blocking, so the markup is wrapped
+ * before the first paint; the normal entry it imports preloaded beside it (a page in auto mode knows no tags to
+ * preload more for).
+ */
+const autoEntry = (folder: string): string =>
+  `<link rel="modulepreload" href="/dist/${folder}shop-elements.js"><script type="module" src="/dist/${folder}auto.js" blocking="render"></script>`;
+
 export function renderPage(ctx: Ctx, page: PageOptions): Reply {
   const notices = noticesWrapper(takeNotices(ctx.session));
   const added = ctx.session.addedToCart;
@@ -60,7 +68,7 @@ ${page.content(notices)}
 	${siteFooter(ctx)}
 </div><!-- #page -->
 ${paramsScripts(ctx, page.params ?? [])}${legacy}
-<script type="module" src="/dist/${buildFolder(ctx.settings.build)}shop-elements.js"></script>
+${ctx.settings.auto ? '' : `<script type="module" src="/dist/${buildFolder(ctx.settings.build)}shop-elements.js"></script>`}
 </body>
 `;
   const html = `<!DOCTYPE html>
@@ -71,7 +79,7 @@ ${paramsScripts(ctx, page.params ?? [])}${legacy}
 <link rel="icon" href="data:,">
 <title>${escapeHtml(page.title)} &ndash; ${escapeHtml(SITE_TITLE)}</title>
 <link rel="stylesheet" href="/demo-assets/theme.css"><link rel="stylesheet" href="/dist/shop-elements.css">
-${modulePreloads(ctx.config.distDir, buildFolder(ctx.settings.build), body)}
+${ctx.settings.auto ? autoEntry(buildFolder(ctx.settings.build)) : modulePreloads(ctx.config.distDir, buildFolder(ctx.settings.build), body)}
 </head>
 
 ${body}</html>`;
