@@ -24,7 +24,7 @@ export function bundleTestFiles() {
         target: 'es2022',
         jsx: 'automatic',
         sourcemap: 'inline',
-        define: { 'process.env.NODE_ENV': '"development"', __SHOP_BUILD__: JSON.stringify(process.env.SHOP_BUILD ?? 'react') },
+        define: { 'process.env.NODE_ENV': '"development"' },
         // The test runner's own browser modules are served by the runner itself. @sinonjs/fake-timers requires
         // Node's `util` only when `process` exists, which it never does in the browser.
         external: ['/__web-dev-server__*', '/__wtr*', 'util'],
