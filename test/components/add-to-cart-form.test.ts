@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import '../support/node-safe-errors.ts';
 import '../../elements/add-to-cart/add-to-cart.define.ts';
 import { mount } from '../support/mount.ts';

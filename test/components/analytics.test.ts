@@ -1,4 +1,5 @@
-import { expect, fixtureCleanup, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixtureCleanup, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/analytics/analytics.define.ts';
 import { deleteCookie, getCookie } from '../../core/dom/cookies.ts';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import { startAutoMode } from '../../core/auto/auto-mode.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import '../../elements/product-tabs/product-tabs.define.ts';

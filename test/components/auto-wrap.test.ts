@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import { startAutoMode } from '../../core/auto/auto-mode.ts';
 import { afterObservers, fixtureHtml, placeFixture, wrappedTags, type WooFixture } from '../support/woocommerce-fixtures.ts';
 

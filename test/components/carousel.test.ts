@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import '../../elements/carousel/carousel.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { store } from '../../core/state/store.ts';

@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import '../support/node-safe-errors.ts';
 import '../../elements/mini-cart/mini-cart.define.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';

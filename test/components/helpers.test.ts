@@ -1,4 +1,5 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import { formatMoney } from '../../core/format/money.ts';
 import { addToCartParams } from '../../core/config/params.ts';

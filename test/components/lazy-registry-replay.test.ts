@@ -1,4 +1,5 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import '../support/node-safe-errors.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { registerLazyElements } from '../../core/runtime/lazy-registry.ts';

@@ -1,4 +1,5 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import { registerLazyElements } from '../../core/runtime/lazy-registry.ts';
 import { LOADING_STRATEGIES, REPLAYED_CLICKS } from '../../elements/element-groups.ts';
 import { MUG, headerCart } from '../support/cart-fixtures.ts';

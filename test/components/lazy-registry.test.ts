@@ -1,4 +1,5 @@
-import { expect, fixture, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import FakeTimers from '@sinonjs/fake-timers';
 import { registerLazyElements } from '../../core/runtime/lazy-registry.ts';
 import { IDLE_TIMEOUT_MS, NEAR_VIEWPORT_MARGIN } from '../../core/runtime/load-triggers.ts';

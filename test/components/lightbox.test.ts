@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/lightbox/lightbox.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';

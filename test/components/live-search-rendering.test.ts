@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/live-search/live-search.define.ts';
 import { FakeServer } from '../support/fake-server.ts';

@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import FakeTimers from '@sinonjs/fake-timers';
 import '../../elements/live-search/live-search.define.ts';
 import { FakeServer } from '../support/fake-server.ts';

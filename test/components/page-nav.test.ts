@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import FakeTimers from '@sinonjs/fake-timers';
 import '../../elements/menu/menu.define.ts';
 import '../../elements/page-nav/page-nav.define.ts';

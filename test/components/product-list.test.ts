@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import '../../elements/product-list/product-list.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { FakeServer } from '../support/fake-server.ts';

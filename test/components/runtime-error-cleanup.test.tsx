@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import { useEffect, useLayoutEffect } from 'react';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { defineElement, type HostProps, type ShopElement } from '../../core/runtime/define-element.ts';

@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import { useAtom } from 'jotai';
 import { atom } from 'jotai';
 import { defineElement, type HostProps, type ShopElement } from '../../core/runtime/define-element.ts';

@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import { setViewport } from '@web/test-runner-commands';
 import '../../elements/sticky-add-to-cart/sticky-add-to-cart.define.ts';
 import '../../elements/variation-form/variation-form.define.ts';

@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../elements/sticky-header/sticky-header.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';

@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import '../../elements/variation-form/variation-form.define.ts';
 import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
 import { settingsAtom } from '../../core/state/settings-atoms.ts';
