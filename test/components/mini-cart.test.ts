@@ -280,7 +280,7 @@ describe('<shop-mini-cart> with the added-to-cart marker', () => {
       'shop-mini-cart[mode="offcanvas"]',
     );
     const dropdown = offcanvas.parentElement!.querySelector('shop-mini-cart:not([mode])')!;
-    await waitUntil(() => offcanvas.hasAttribute('open'), 'off-canvas opened', { timeout: 1000 });
+    await waitUntil(() => offcanvas.hasAttribute('open'), 'off-canvas opened');
     expect(dropdown).not.to.have.attribute('open');
   });
 });

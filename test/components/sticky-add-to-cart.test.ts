@@ -114,7 +114,7 @@ describe('<shop-sticky-add-to-cart>', () => {
     // The scroll to the form animates over 300 ms, ending with the form 200 px below the top (or the page at its
     // top); let it end before the next test scrolls.
     const formTop = form.getBoundingClientRect().top + window.scrollY;
-    await waitUntil(() => !bar.hasAttribute('active'), 'scrolled back to the form', { timeout: 1000 });
+    await waitUntil(() => !bar.hasAttribute('active'), 'scrolled back to the form');
     await until(() => Math.abs(window.scrollY - Math.max(0, formTop - 200)) < 1, 'the scroll has ended');
   });
 
@@ -180,7 +180,7 @@ describe('<shop-sticky-add-to-cart>', () => {
       await scrollPast(bar, form);
       document.getElementById('top')!.scrollIntoView({ behavior: 'instant' });
       expect(form.getBoundingClientRect().top, 'the form is below the window').to.be.greaterThan(window.innerHeight);
-      await waitUntil(() => !bar.hasAttribute('active'), 'the bar left', { timeout: 1000 });
+      await waitUntil(() => !bar.hasAttribute('active'), 'the bar left');
       await bar.updateComplete;
       expect(section(bar).hidden, 'bar hidden').to.be.true;
     } finally {
@@ -194,7 +194,7 @@ describe('<shop-sticky-add-to-cart>', () => {
     const [parent, next] = [block.parentNode!, block.nextSibling];
     await scrollPast(bar, form);
     block.remove();
-    await waitUntil(() => !bar.hasAttribute('active'), 'the bar left with the form', { timeout: 1000 });
+    await waitUntil(() => !bar.hasAttribute('active'), 'the bar left with the form');
     parent.insertBefore(block, next);
     window.scrollTo(0, 0);
     await scrollPast(bar, form);

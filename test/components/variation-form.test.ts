@@ -583,7 +583,7 @@ describe('<shop-variation-form> embedded data', () => {
     await new Promise(requestAnimationFrame);
     expect(panel(form).getAnimations().length).to.equal(1);
     expect((panel(form).getAnimations()[0]!.effect as KeyframeEffect).getTiming().duration).to.equal(200);
-    await waitUntil(() => panel(form).getAnimations().length === 0, 'slide ends', { timeout: 1000 });
+    await waitUntil(() => panel(form).getAnimations().length === 0, 'slide ends');
   });
 
   it('shows and hides the panel at once when the shopper prefers reduced motion', async () => {
