@@ -61,3 +61,11 @@ export async function recordCalls(page: Page): Promise<() => Promise<string[]>> 
 }
 
 export const alert = (page: Page) => page.locator('.woocommerce-notices-wrapper [role="alert"]');
+
+/** The page's rows agree with the server's default wishlist, before and after a reload. */
+export async function pageAgreesWithServer(page: Page): Promise<void> {
+  const expected = async () => (await serverWishlists(page))[0]!.items.map((item) => String(item.id));
+  await expect.poll(() => pageRows(page)).toEqual(await expected());
+  await page.reload();
+  await expect.poll(() => pageRows(page)).toEqual(await expected());
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe-page.ts';
 import { expect, injectFaults, test } from './fixtures.ts';
-import { alert, openWishlist, pageRows, recordCalls, seedWishlist, serverWishlists } from './wishlist-helpers.ts';
+import { alert, openWishlist, pageAgreesWithServer, recordCalls, seedWishlist, serverWishlists } from './wishlist-helpers.ts';
 
 // Multi-wishlist on: rows move through YITH's popup, and the page offers the create popup.
 const WISHLIST = '/wishlist/?multi_wishlist=on';
@@ -9,14 +9,6 @@ const WISHLIST = '/wishlist/?multi_wishlist=on';
 const dialog = (page: Page) => page.getByRole('dialog');
 const serverEstimates = async (page: Page): Promise<Array<{ fields: Record<string, string> }>> =>
   ((await (await page.request.get('/__demo/wishlist')).json()) as { estimates: Array<{ fields: Record<string, string> }> }).estimates;
-
-/** The page's rows agree with the server's default wishlist, before and after a reload. */
-async function pageAgreesWithServer(page: Page): Promise<void> {
-  const expected = async () => (await serverWishlists(page))[0]!.items.map((item) => String(item.id));
-  await expect.poll(() => pageRows(page)).toEqual(await expected());
-  await page.reload();
-  await expect.poll(() => pageRows(page)).toEqual(await expected());
-}
 
 test('moving a row by keyboard to another wishlist from the popup: the row goes, and the server agrees', async ({ page }) => {
   const [first, second] = await seedWishlist(page, 2);

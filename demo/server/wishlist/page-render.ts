@@ -72,6 +72,22 @@ function moveControl(row: Row, wishlist: Wishlist, owner: WishlistOwner, type: M
   return `<select class="change-wishlist" aria-label="Move ${escapeHtml(row.name)} to another wishlist"><option value="">Move to another wishlist</option>${options}</select>`;
 }
 
+/**
+ * The row's remove link. With multi-wishlist on (the popup move), YITH removes the item by its own id
+ * (`delete_item`), as a product may sit in several of the shopper's lists; otherwise by the product.
+ */
+function removeControl({ item, name }: Row, moveType: MoveType): string {
+  const label = `aria-label="Remove ${escapeHtml(name)} from the wishlist"`;
+  const href = `${WISHLIST_PATH}?remove_from_wishlist=${item.productId}`;
+  return moveType === 'popup'
+    ? `<a href="${href}" class="remove delete_item" data-item-id="${item.id}" title="Remove this product" ${label}>&times;</a>`
+    : `<a href="${href}" class="remove remove_from_wishlist" title="Remove this product" ${label}>&times;</a>`;
+}
+
+/** With multi-wishlist on, a row also offers to take its product out of every list the shopper has. */
+const removeFromAllControl = ({ item, name }: Row, wishlist: Wishlist): string =>
+  `<a href="${WISHLIST_PATH}" class="remove_from_all_wishlists" data-product-id="${item.productId}" data-wishlist-id="${wishlist.id}" aria-label="Remove from all wishlists: ${escapeHtml(name)}">Remove from all wishlists</a>`;
+
 function tableRow(
   row: Row,
   index: number,
@@ -88,9 +104,7 @@ function tableRow(
     editable
       ? `<td class="product-checkbox"><input type="checkbox" value="yes" name="items[${id}][cb]" aria-label="Select ${escapeHtml(name)}"></td>`
       : '',
-    editable
-      ? `<td class="product-remove"><div><a href="${WISHLIST_PATH}?remove_from_wishlist=${id}" class="remove remove_from_wishlist" title="Remove this product" aria-label="Remove ${escapeHtml(name)} from the wishlist">&times;</a></div></td>`
-      : '',
+    editable ? `<td class="product-remove"><div>${removeControl(row, moveType)}</div></td>` : '',
     `<td class="product-thumbnail"><a href="${productPath(product.slug)}"><img src="${imageUrl(product.slug, colour, 'thumbnail')}" width="100" height="100" alt="${escapeHtml(imageAlt(product, colour))}"></a></td>`,
     `<td class="product-name"><a href="${productPath(product.slug)}">${escapeHtml(name)}</a></td>`,
     `<td class="product-price">${price}</td>`,
@@ -98,7 +112,7 @@ function tableRow(
       ? `<td class="product-quantity"><input type="number" min="1" step="1" name="items[${id}][quantity]" value="${item.quantity}" aria-label="Quantity of ${escapeHtml(name)}"></td>`
       : `<td class="product-quantity">${item.quantity}</td>`,
     `<td class="product-stock-status">${inStock ? '<span class="wishlist-in-stock">In Stock</span>' : '<span class="wishlist-out-of-stock">Out of stock</span>'}</td>`,
-    `<td class="product-add-to-cart">${addToCartControl(row)}${editable && owner ? ` ${moveControl(row, wishlist, owner, moveType)}` : ''}</td>`,
+    `<td class="product-add-to-cart">${addToCartControl(row)}${editable && owner ? ` ${moveControl(row, wishlist, owner, moveType)}` : ''}${editable && moveType === 'popup' ? ` ${removeFromAllControl(row, wishlist)}` : ''}</td>`,
     editable ? `<td class="product-arrange"><input type="hidden" name="items[${id}][position]" value="${index}"></td>` : '',
   ];
   return `<tr id="yith-wcwl-row-${item.id}" data-row-id="${item.id}">${cells.join('')}</tr>`;
