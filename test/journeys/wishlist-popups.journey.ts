@@ -88,6 +88,26 @@ test('creating a wishlist from the popup: an empty name is refused, then it is c
   expect(holidays.privacy).toBe(2);
 });
 
+test('a failed create from the wishlist page: an error notice on the page, no error page, nothing created; then it is created', async ({
+  page,
+}) => {
+  await seedWishlist(page, 1);
+  await openWishlist(page, WISHLIST);
+  await injectFaults(page, 'create_wishlist:error=http500');
+  await page.getByRole('link', { name: 'Create a new wishlist' }).click();
+  await dialog(page).getByRole('textbox', { name: 'Wishlist name' }).fill('Holidays');
+  await dialog(page).getByRole('button', { name: 'Create wishlist' }).click();
+  await expect(alert(page)).toHaveText('Wishlist “Holidays” could not be created; please try again.');
+  await expect(page.locator('shop-wishlist .wishlist_manage td.wishlist-name')).toHaveText(['My wishlist']);
+  expect((await serverWishlists(page)).map((w) => w.name)).toEqual(['My wishlist']);
+  await injectFaults(page, '');
+  await page.getByRole('link', { name: 'Create a new wishlist' }).click();
+  await dialog(page).getByRole('textbox', { name: 'Wishlist name' }).fill('Holidays');
+  await dialog(page).getByRole('button', { name: 'Create wishlist' }).click();
+  await expect(page.locator('.woocommerce-message')).toContainText('Holidays');
+  expect((await serverWishlists(page)).map((w) => w.name)).toEqual(['My wishlist', 'Holidays']);
+});
+
 test('asking an estimate: an injected failure shows the message under the description, then the answer replaces the form', async ({
   page,
 }) => {
