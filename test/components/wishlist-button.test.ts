@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import '../../elements/wishlist-button/wishlist-button.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { markExisting } from '../../elements/wishlist-button/wishlist-block.ts';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import FakeTimers from '@sinonjs/fake-timers';
 import '../../elements/wishlist-count/wishlist-count.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import '../support/node-safe-errors.ts';
 import { mount } from '../support/mount.ts';
 import { ITEMS, onAction, sentActions, wishlistForm, wishlistTestSetup, type Item } from './wishlist-page-fixtures.ts';

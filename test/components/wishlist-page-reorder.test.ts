@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../support/node-safe-errors.ts';
 import { spoken } from '../support/cart-fixtures.ts';

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import FakeTimers from '@sinonjs/fake-timers';
 import '../../elements/wishlist-button/wishlist-button.define.ts';
