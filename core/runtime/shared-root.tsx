@@ -1,4 +1,15 @@
-import { memo, startTransition, StrictMode, useContext, useLayoutEffect, useState, useSyncExternalStore, type ComponentType, type Dispatch, type SetStateAction } from 'react';
+import {
+  memo,
+  startTransition,
+  StrictMode,
+  useContext,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';

@@ -27,7 +27,9 @@ let nextGroupId = 0;
 export function withoutRemoved<T>(groups: readonly Group<T>[], live: ReadonlySet<T>): readonly Group<T>[] {
   if (groups.every((group) => group.items.every((item) => live.has(item)))) return groups;
   return groups
-    .map((group) => (group.items.every((item) => live.has(item)) ? group : { id: group.id, items: group.items.filter((item) => live.has(item)) }))
+    .map((group) =>
+      group.items.every((item) => live.has(item)) ? group : { id: group.id, items: group.items.filter((item) => live.has(item)) },
+    )
     .filter((group) => group.items.length > 0);
 }
 
