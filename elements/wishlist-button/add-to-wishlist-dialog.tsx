@@ -1,9 +1,7 @@
 // Keeps React and the core this chunk uses in the one shared chunk (see core/shared-chunk.ts), not a chunk of their own.
 import '../../core/shared-chunk.ts';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { DialogFeedback, type Feedback } from '../../core/dialog/dialog-feedback.tsx';
-import { ModalDialog } from '../../core/dialog/modal-dialog.tsx';
-import { WISHLIST_POPUP_CLASSES } from '../../core/wishlist/wishlist-popup.ts';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { ModalDialog, type ModalDialogClasses } from '../../core/dialog/modal-dialog.tsx';
 import { NEW_WISHLIST, type WishlistChoice, type WishlistOption } from './wishlist-choice.ts';
 
 export interface PopupTexts {
@@ -24,7 +22,13 @@ interface AddToWishlistDialogProps {
   texts: PopupTexts;
   wishlists: WishlistOption[];
   busy: boolean;
-  feedback: Feedback | null;
+  /**
+   * The outcome's line, shown instead of the form once there is one. It and the classes come from the button,
+   * whose group holds the popups' shared parts: imported here, they would be a chunk of their own, one more
+   * request on the wishlist page, which shares them too.
+   */
+  feedback: ReactNode;
+  classes: ModalDialogClasses;
   onSubmit: (choice: WishlistChoice) => void;
   onClose: () => void;
 }
@@ -36,7 +40,7 @@ type Tab = 'choose' | 'create';
  * wishlist, or create one (name and visibility). Choosing "new" in the select opens the create tab. A new
  * wishlist needs a name: without one the field is marked invalid and focused, and nothing is sent.
  */
-export function AddToWishlistDialog({ texts, wishlists, busy, feedback, onSubmit, onClose }: AddToWishlistDialogProps) {
+export function AddToWishlistDialog({ texts, wishlists, busy, feedback, classes, onSubmit, onClose }: AddToWishlistDialogProps) {
   const id = useId();
   const [tab, setTab] = useState<Tab>(wishlists.length ? 'choose' : 'create');
   const [wishlistId, setWishlistId] = useState(wishlists[0]?.id ?? NEW_WISHLIST);
@@ -120,11 +124,9 @@ export function AddToWishlistDialog({ texts, wishlists, busy, feedback, onSubmit
   );
 
   return (
-    <ModalDialog classes={WISHLIST_POPUP_CLASSES} title={texts.title} closeLabel={texts.close} onClose={onClose} busy={busy}>
+    <ModalDialog classes={classes} title={texts.title} closeLabel={texts.close} onClose={onClose} busy={busy}>
       {() =>
-        feedback ? (
-          <DialogFeedback feedback={feedback} className="shop-wishlist-popup__feedback" />
-        ) : (
+        feedback || (
           <form className="shop-wishlist-popup__form" onSubmit={submit} noValidate>
             <div role="tablist" className="shop-wishlist-popup__tabs">
               {tabButton('choose', texts.chooseTab)}

@@ -11,8 +11,8 @@ import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import { addToWishlist, failureMessage, removeFromWishlist, WishlistCookiesError } from '../../core/wishlist/wishlist-actions.ts';
 import { loadFragments, startWishlistFragments } from '../../core/wishlist/load-fragments.ts';
 import { collectFragments } from '../../core/wishlist/wishlist-fragments.ts';
-import { useFeedbackClose, type Feedback } from '../../core/dialog/dialog-feedback.tsx';
-import { popupTimeout } from '../../core/wishlist/wishlist-popup.ts';
+import { DialogFeedback, useFeedbackClose, type Feedback } from '../../core/dialog/dialog-feedback.tsx';
+import { popupTimeout, WISHLIST_POPUP_CLASSES } from '../../core/wishlist/wishlist-popup.ts';
 import { POPUP_TEXTS } from './popup-texts.ts';
 import { BLOCK, markExisting, readBlock, retargetBlock } from './wishlist-block.ts';
 import { readWishlists, type WishlistChoice } from './wishlist-choice.ts';
@@ -201,7 +201,8 @@ export function WishlistButton({
             texts={{ ...POPUP_TEXTS, title: popupTitle }}
             wishlists={lists}
             busy={busy}
-            feedback={feedback}
+            feedback={feedback && <DialogFeedback feedback={feedback} className="shop-wishlist-popup__feedback" />}
+            classes={WISHLIST_POPUP_CLASSES}
             onSubmit={(choice) => void addFromPopup(choice)}
             onClose={closePopup}
           />

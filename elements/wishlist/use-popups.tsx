@@ -1,11 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { focusableIn } from '../../core/dom/focus-trap.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { POPUP_KINDS, POPUP_OPENER, type OpenPopup } from './popup-kinds.ts';
 import { rowContext } from './row-context.ts';
-
-// The popups' code is fetched the first time one opens.
-const WishlistPopup = lazy(() => import('./wishlist-popup.tsx').then((module) => ({ default: module.WishlistPopup })));
+import { WishlistPopup } from './wishlist-popup.tsx';
 
 export interface PopupSettings {
   closeLabel: string;
@@ -38,9 +36,5 @@ export function useWishlistPopups(host: HTMLElement, { closeLabel, timeout }: Po
 
   const close = useCallback(() => setPopup(null), []);
   if (!popup) return null;
-  return (
-    <Suspense fallback={null}>
-      <WishlistPopup popup={popup} host={host} closeLabel={closeLabel} timeout={timeout} onClose={close} />
-    </Suspense>
-  );
+  return <WishlistPopup popup={popup} host={host} closeLabel={closeLabel} timeout={timeout} onClose={close} />;
 }
