@@ -29,6 +29,7 @@ import './dom/list-keys.ts';
 import './dom/listen.ts';
 import './dom/navigate.ts';
 import './dom/product-id.ts';
+import './dom/rename-ids.ts';
 import './dom/sanitize.ts';
 import './dom/scroll-to.ts';
 import './dom/slide.ts';

@@ -1,4 +1,4 @@
-const ID_REFERENCES = ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls'];
+import { renameIds } from '../../core/dom/rename-ids.ts';
 
 /**
  * A fresh copy of the popup content YITH prints hidden in the page, as its prettyPhoto popups showed a copy of
@@ -8,16 +8,7 @@ const ID_REFERENCES = ['for', 'aria-labelledby', 'aria-describedby', 'aria-contr
 export function copyPopupContent(content: HTMLElement, suffix: string): DocumentFragment {
   const copy = document.createDocumentFragment();
   for (const node of content.childNodes) copy.append(node.cloneNode(true));
-  const ids = new Set<string>();
-  for (const element of copy.querySelectorAll('[id]')) {
-    ids.add(element.id);
-    element.id += suffix;
-  }
-  for (const attribute of ID_REFERENCES)
-    for (const element of copy.querySelectorAll(`[${attribute}]`)) {
-      const value = element.getAttribute(attribute)!.split(/\s+/);
-      element.setAttribute(attribute, value.map((id) => (ids.has(id) ? id + suffix : id)).join(' '));
-    }
+  renameIds(copy, (id) => id + suffix);
   return copy;
 }
 
