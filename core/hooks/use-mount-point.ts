@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { deferListening } from '../runtime/deferred-listening.ts';
 
 /**
  * A light-DOM node inserted next to server markup (`beforebegin`, `afterend`, …) for React to portal into,
@@ -11,6 +12,7 @@ export function useMountPoint(anchor: Element | null, position: InsertPosition, 
     const created = document.createElement('span');
     created.className = className;
     anchor.insertAdjacentElement(position, created);
+    deferListening(created);
     setNode(created);
     return () => {
       created.remove();

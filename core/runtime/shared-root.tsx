@@ -11,11 +11,11 @@ import {
   type SetStateAction,
 } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { unstable_forceFrameRate } from 'scheduler';
 import type { R2WCRenderer } from '@r2wc/core';
 import { store } from '../state/store.ts';
+import { createRootWithDeferredListening, deferListening } from './deferred-listening.ts';
 import { ElementErrorBoundary } from './element-error-boundary.tsx';
 import { PortalEntry } from './portal-entry.ts';
 import { SlicedList, withoutRemoved, type Group } from './sliced-list.ts';
@@ -124,7 +124,7 @@ function startRoot(): void {
   container.setAttribute('data-shop-elements-root', '');
   container.hidden = true;
   document.body.append(container);
-  const root = createRoot(container);
+  const root = createRootWithDeferredListening(container);
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -141,6 +141,7 @@ export const sharedRootRenderer: R2WCRenderer<object, PortalEntry> = {
     const entry = new PortalEntry(host, Component as ComponentType<any>, { ...props });
     entries.set(entry.id, entry);
     entryByHost.set(host, entry);
+    deferListening(host);
     publish();
     return entry;
   },
