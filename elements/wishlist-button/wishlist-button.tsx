@@ -33,7 +33,21 @@ export interface WishlistButtonProps extends HostProps {
   feedbackTimeout?: number;
 }
 
-/** The block inside the host, found again after every fragment replaced it. */
+const CONTROL = 'shop-wishlist-button__control';
+
+/**
+ * Whether a change in the host can concern the block: not the button's own control (its mount point and what is
+ * rendered there) nor the classes it sets on the host. Without this filter every button rendered again for its
+ * own first render.
+ */
+function concernsBlock(host: HTMLElement, record: MutationRecord): boolean {
+  const target = record.target instanceof Element ? record.target : record.target.parentElement;
+  if (!target || target.closest(`.${CONTROL}`)) return false;
+  if (record.type === 'attributes') return target !== host;
+  return [...record.addedNodes, ...record.removedNodes].some((node) => !(node instanceof Element && node.classList.contains(CONTROL)));
+}
+
+/** The block inside the host, found again after every fragment replaced it or changed its state. */
 function useBlock(host: HTMLElement): Element | null {
   const [block, setBlock] = useState(() => host.querySelector(BLOCK));
   const [, setVersion] = useState(0);
@@ -42,10 +56,14 @@ function useBlock(host: HTMLElement): Element | null {
       setBlock(host.querySelector(BLOCK));
       setVersion((version) => version + 1);
     };
-    const observer = new MutationObserver(update);
+    const observer = new MutationObserver((records) => {
+      if (records.some((record) => concernsBlock(host, record))) update();
+    });
     observer.observe(host, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'href'] });
-    update();
+    // A fragment may have replaced the block between the render and now.
+    if (host.querySelector(BLOCK) !== block) update();
     return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the block of the first render only: later ones come through `update`.
   }, [host]);
   return block;
 }
@@ -70,7 +88,7 @@ export function WishlistButton({
   feedbackTimeout,
 }: WishlistButtonProps) {
   const block = useBlock(host);
-  const mount = useMountPoint(host, 'afterbegin', 'shop-wishlist-button__control');
+  const mount = useMountPoint(host, 'afterbegin', CONTROL);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [popup, setPopup] = useState(false);
