@@ -36,6 +36,16 @@ export function requestField(ctx: Ctx, name: string): string | null {
   return ctx.body.get(name) ?? ctx.query.get(name);
 }
 
+/**
+ * WordPress's `wp_is_mobile()`: a phone or tablet by its client hint or user agent. YITH renders the wishlist's
+ * mobile template for such a request, so a phone gets the right template in the page itself.
+ */
+export function isMobileRequest(ctx: Ctx): boolean {
+  if (ctx.req.headers['sec-ch-ua-mobile'] === '?1') return true;
+  const agent = ctx.req.headers['user-agent'] ?? '';
+  return ['Mobile', 'Android', 'Silk/', 'Kindle', 'BlackBerry', 'Opera Mini', 'Opera Mobi'].some((mark) => agent.includes(mark));
+}
+
 export function absoluteUrl(ctx: Ctx, path: string): string {
   return ctx.origin + path;
 }

@@ -174,3 +174,33 @@ test('images grid and the manage-wishlists table', async ({ page }) => {
   await page.locator(`[data-wishlist-id="${id}"] select.wishlist-visibility`).selectOption('1');
   await expect.poll(async () => (await serverWishlists(page))[0]!.privacy).toBe(1);
 });
+
+test.describe("on a phone (a phone's user agent, as Lighthouse's mobile preset sends)", () => {
+  test.use({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('the page comes with the mobile template, so it is not fetched again and nothing moves', async ({ page }) => {
+    await seedWishlist(page, 2);
+    const templateLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.postData()?.includes('load_mobile')) templateLoads.push(request.url());
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openWishlist(page);
+    await expect(page.locator('shop-wishlist .wishlist_view.mobile [data-row-id]')).toHaveCount(2);
+    expect(templateLoads).toEqual([]);
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted).toBeLessThanOrEqual(0.01);
+  });
+});

@@ -4,7 +4,7 @@
 // (`/wishlist/manage/`). The blocks come from the per-session wishlist store, rendered as the fragments calls
 // re-render them. The popups follow the form inside the element: ask an estimate for the owner, and with
 // multi-wishlist on, move (from each row's link) and create; the manage page always offers create.
-import type { Ctx } from '../context.ts';
+import { isMobileRequest, type Ctx } from '../context.ts';
 import type { Reply } from '../http/reply.ts';
 import { renderPage } from '../templates/layout.ts';
 import { findOwner } from '../wishlist/store.ts';
@@ -35,7 +35,7 @@ export function wishlistPage(ctx: Ctx, token = ''): Reply {
   const block = wishlistBlock(owner, {
     wishlist_token: token,
     layout,
-    is_mobile: 'no',
+    is_mobile: !layout && isMobileRequest(ctx) ? 'yes' : 'no',
     share_base: ctx.origin,
     move_to_another_wishlist_type,
   });
