@@ -180,7 +180,8 @@ test.describe("on a phone (a phone's user agent, as Lighthouse's mobile preset s
     viewport: { width: 412, height: 823 },
     isMobile: true,
     hasTouch: true,
-    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
   });
 
   test('the page comes with the mobile template, so it is not fetched again and nothing moves', async ({ page }) => {
