@@ -162,3 +162,34 @@ test('a reload on page 3 offers the earlier pages before it: every product once,
   await expect(page.locator('.shop-product-list__new'), 'faded in').toHaveCount(0);
   expect(await axeViolations(page, 'shop-product-list')).toEqual([]);
 });
+
+test('before the code arrives only the pagination below the products is drawn, and the products stay put as the list upgrades', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/chunks\/listing\.group-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/shop/');
+  await page.waitForLoadState('load');
+  const [above, below] = await page.locator('shop-product-list nav.woocommerce-pagination').all();
+  await expect(above!).toBeHidden();
+  await expect(below!).toBeVisible();
+  const firstProduct = page.locator('shop-product-list li.product').first();
+  const before = await firstProduct.boundingBox();
+  release();
+  await elementsReady(page, 'shop-product-list');
+  await expect(below!).toBeHidden();
+  expect(await firstProduct.boundingBox()).toEqual(before);
+});
+
+test('without JavaScript both paginations are drawn', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.DEMO_URL });
+  const page = await context.newPage();
+  await page.goto('/shop/');
+  for (const nav of await page.locator('shop-product-list nav.woocommerce-pagination').all()) await expect(nav).toBeVisible();
+  await context.close();
+});
