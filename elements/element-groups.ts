@@ -39,16 +39,7 @@ export const ELEMENT_GROUPS = {
   navigation: ['shop-back-to-top', 'shop-sticky-header'],
   menus: ['shop-menu', 'shop-mobile-menu', 'shop-menu-map'],
   media: ['shop-video-gallery', 'shop-background-video'],
-  content: [
-    'shop-accordion',
-    'shop-count-up',
-    'shop-page-loader',
-    'shop-lazy-background',
-    'shop-embed',
-    'shop-sticky',
-    'shop-carousel',
-    'shop-page-nav',
-  ],
+  content: ['shop-accordion', 'shop-count-up', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel', 'shop-page-nav'],
 } as const;
 
 export type ElementGroup = keyof typeof ELEMENT_GROUPS;
@@ -105,13 +96,11 @@ export const LOADING_STRATEGIES = {
   'shop-scroll-region': 'idle',
   // The form posts normally meanwhile; the first focus or key inside it loads the code before the shopper sends.
   'shop-contact-form': 'interaction',
-  // Collapsing the closed panels is part of the first paint: later, the open page would fold up under the reader.
-  'shop-accordion': 'eager',
+  // The stylesheet closes the panels the code will close from the first paint, so the page does not fold up when
+  // it upgrades; the buttons can wait for idle, and a click on a heading before they arrive is replayed.
+  'shop-accordion': 'idle',
   // The printed number shows meanwhile; the count starts only in view, and 300 px ahead leaves time to arrive.
   'shop-count-up': 'visible',
-  // It covers the page only from the moment its code runs until the load (its stylesheet shows it only then), so
-  // any later strategy would show it after the content instead of over the load.
-  'shop-page-loader': 'eager',
   // The image is wanted when a tenth of the block is in view; arriving 300 px ahead, the code is there by then.
   'shop-lazy-background': 'visible',
   // The iframe shows at its printed height meanwhile; the code asks it for its height again when it arrives.
@@ -183,6 +172,7 @@ export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
   // Their openers are outside them and name them (`data-shop-offcanvas="#id"`, or `aria-controls="id"`).
   'shop-offcanvas': '[data-shop-offcanvas], [aria-controls]',
   'shop-mobile-menu': '[aria-controls]',
+  'shop-accordion': 'shop-accordion > :is(h2, h3, h4, h5, h6)',
   'shop-lightbox':
     'a[href$=".jpg" i], a[href$=".jpeg" i], a[href^="#"]:not([href="#"]), a[href*="youtube.com/watch"], a[href*="youtu.be/"], a[href*="vimeo.com/"]',
 };

@@ -1,9 +1,11 @@
 import { registerLazyElements } from '../core/runtime/lazy-registry.ts';
 import { ELEMENT_GROUPS, LOADING_STRATEGIES, REPLAYED_CLICKS, type ElementGroup } from './element-groups.ts';
+// The page loader renders nothing and must act before the load event: a plain element, defined here at once.
+import './page-loader/page-loader.define.ts';
 
 /**
- * The library's entry: every tag is registered here, and its group's implementation chunk is fetched when the
- * loading strategy of the first of the group's tags on the page triggers.
+ * The library's entry: every tag but the page loader is registered here, and its group's implementation chunk is
+ * fetched when the loading strategy of the first of the group's tags on the page triggers.
  */
 const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   site: () => import('./site.group.ts'),

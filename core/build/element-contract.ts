@@ -40,6 +40,8 @@ export interface ElementContract {
   className: string;
   /** The define file, relative to the repository root. */
   path: string;
+  /** Defined by `definePlainElement`: no renderer, so none of the attributes and events every rendered element has. */
+  plain: boolean;
   summary: string;
   description: string;
   attributes: AttributeContract[];

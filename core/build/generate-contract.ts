@@ -51,10 +51,11 @@ export function readElements(root: string): { elements: ElementContract[]; error
   for (const path of definitionFiles(root)) {
     try {
       const element = readDefinition(path, readFileSync(join(root, path), 'utf8'));
+      const every = element.plain ? { attributes: [], events: [] } : common;
       elements.push({
         ...element,
-        attributes: [...element.attributes, ...common.attributes],
-        events: withDeprecatedNames([...element.events, ...common.events]),
+        attributes: [...element.attributes, ...every.attributes],
+        events: withDeprecatedNames([...element.events, ...every.events]),
       });
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));

@@ -25,16 +25,17 @@ const dashed = (property: string): string => property.replace(/[A-Z]/g, (c) => `
 export function readDefinition(path: string, source: string): ElementContract {
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const found = findDefineCall(file);
-  if (!found) throw new Error(`${path}: no \`export const X = defineElement(…)\``);
-  const { statement, className, call } = found;
+  if (!found) throw new Error(`${path}: no \`export const X = defineElement(…)\` (or \`definePlainElement(…)\`)`);
+  const { statement, className, call, plain } = found;
   const [tagArgument, , rulesArgument] = call.arguments;
   if (!tagArgument || !ts.isStringLiteral(tagArgument)) throw new Error(`${path}: the tag must be a string literal`);
-  if (!rulesArgument || !ts.isObjectLiteralExpression(rulesArgument))
+  if (!plain && (!rulesArgument || !ts.isObjectLiteralExpression(rulesArgument)))
     throw new Error(`${path}: the attribute table must be an object literal`);
   const tag = tagArgument.text;
   const doc = readDoc(file, statement);
   const errors: string[] = [];
-  const attributes = mergeAttributes(readRuntimeAttributes(rulesArgument, path), doc, errors);
+  const runtime = rulesArgument && ts.isObjectLiteralExpression(rulesArgument) ? readRuntimeAttributes(rulesArgument, path) : [];
+  const attributes = mergeAttributes(runtime, doc, errors);
   const summary = doc.tags.find((t) => t.name === 'summary')?.text ?? '';
   if (!summary) errors.push('no @summary');
   if (errors.length) throw new Error(`${path} (<${tag}>):\n  ${errors.join('\n  ')}`);
@@ -42,6 +43,7 @@ export function readDefinition(path: string, source: string): ElementContract {
     tag,
     className,
     path,
+    plain,
     summary,
     description: doc.description,
     attributes,
@@ -50,7 +52,11 @@ export function readDefinition(path: string, source: string): ElementContract {
   };
 }
 
-function findDefineCall(file: ts.SourceFile): { statement: ts.VariableStatement; className: string; call: ts.CallExpression } | undefined {
+const DEFINE_CALLS = ['defineElement', 'definePlainElement'];
+
+function findDefineCall(
+  file: ts.SourceFile,
+): { statement: ts.VariableStatement; className: string; call: ts.CallExpression; plain: boolean } | undefined {
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
@@ -59,10 +65,10 @@ function findDefineCall(file: ts.SourceFile): { statement: ts.VariableStatement;
         call &&
         ts.isCallExpression(call) &&
         ts.isIdentifier(call.expression) &&
-        call.expression.text === 'defineElement' &&
+        DEFINE_CALLS.includes(call.expression.text) &&
         ts.isIdentifier(declaration.name)
       ) {
-        return { statement, className: declaration.name.text, call };
+        return { statement, className: declaration.name.text, call, plain: call.expression.text === 'definePlainElement' };
       }
     }
   }

@@ -130,7 +130,10 @@ function startLoad(tag: string): Promise<void> {
       .load()
       .then(
         () => undefined,
-        (error: unknown) => console.error(`shop-elements: could not load <${tag}>`, error),
+        (error: unknown) => {
+          console.error(`shop-elements: could not load <${tag}>`, error);
+          markFailed(group);
+        },
       )
       .finally(() => {
         group.arrived = true;
@@ -141,6 +144,17 @@ function startLoad(tag: string): Promise<void> {
       });
   }
   return group.loading;
+}
+
+/**
+ * The group's elements on the page keep their server markup as it is, in the state an element whose render threw
+ * gets (`data-state="error"`): the stylesheet stops preparing them for code that will not come (an accordion's
+ * closed panels show again).
+ */
+function markFailed(group: Group): void {
+  const tags = [...lazyTags].flatMap(([tag, lazy]) => (lazy.group === group ? [tag] : [])).join(',');
+  for (const root of [document, ...openShadowRootsUnder(document)])
+    root.querySelectorAll(tags).forEach((element) => element.setAttribute('data-state', 'error'));
 }
 
 /** The innermost element on the event's path whose chunk has not arrived (a failed chunk counts as arrived). */

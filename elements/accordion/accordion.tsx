@@ -4,7 +4,7 @@ import { emit } from '../../core/events/emit.ts';
 import { slide } from '../../core/dom/slide.ts';
 import { listKeyTarget } from '../../core/dom/list-keys.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
-import { enhanceItems, hidePanel, type AccordionItem } from './accordion-items.ts';
+import { enhanceItems, fragmentTarget, hidePanel, itemHolding, type AccordionItem } from './accordion-items.ts';
 
 declare global {
   interface ShopEventDetailMap {
@@ -39,12 +39,27 @@ export function Accordion({ host, openIndex = 0 }: AccordionProps) {
 
   useEffect(() => setOpen(openIndex), [openIndex]);
 
+  // A link into a closed panel followed before the code arrived: the stylesheet's closed panels kept the browser
+  // from revealing its target then. Declared after the effect above, so that it wins on the first render.
+  const revealing = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const target = fragmentTarget();
+    const index = itemHolding(items, target);
+    // Open already: its panel was drawn from the first paint, and the browser has scrolled to the target.
+    if (index < 0 || index === shown.current) return;
+    shown.current = null;
+    revealing.current = target;
+    setOpen(index);
+  }, [items]);
+
   useLayoutEffect(() => {
     if (items.length === 0) return;
     // The first paint shows the opening state at once; later changes slide.
     const animate = shown.current !== null;
     shown.current = open;
     items.forEach((item, index) => showItem(item, index === open, animate));
+    revealing.current?.scrollIntoView();
+    revealing.current = null;
   }, [items, open]);
 
   const toggle = useCallback(
@@ -58,9 +73,11 @@ export function Accordion({ host, openIndex = 0 }: AccordionProps) {
   );
 
   useDomEvent(host, 'click', (event: MouseEvent) => {
-    // A nested accordion's buttons are not among this one's items.
-    const clicked = (event.target as Element | null)?.closest?.('button');
-    const index = items.findIndex(({ button }) => button === clicked);
+    // A nested accordion's buttons are not among this one's items. A click on the heading itself is one that came
+    // before the code, replayed: the button was not there yet.
+    const target = event.target as Element | null;
+    const clicked = target?.closest?.('button');
+    const index = items.findIndex(({ button, heading }) => button === clicked || heading === target);
     if (index >= 0) toggle(index);
   });
 

@@ -1,5 +1,5 @@
-import { defineElement } from '../../core/runtime/define-element.ts';
-import { PageLoader } from './page-loader.tsx';
+import { definePlainElement } from '../../core/runtime/define-plain-element.ts';
+import { PageLoader } from './page-loader.ts';
 
 /**
  * An overlay over the page while it loads, removed once the page has loaded and 1 s has passed since the
@@ -12,4 +12,4 @@ import { PageLoader } from './page-loader.tsx';
  * @cssprop --shop-page-loader-background - the overlay's background (default white)
  * @cssprop --shop-page-loader-color - the built-in spinner's colour (default the text colour)
  */
-export const ShopPageLoaderElement = defineElement('shop-page-loader', PageLoader, {});
+export const ShopPageLoaderElement = definePlainElement('shop-page-loader', PageLoader);

@@ -58,6 +58,8 @@ describe('lazy registry: a click before cart code that never arrives', () => {
       ]);
       expect(submits).to.deep.equal([submit]);
       expect(String(errors[0]?.[0])).to.contain('could not load');
+      const states = [...wrapper.querySelectorAll('shop-mini-cart, shop-add-to-cart')].map((element) => element.getAttribute('data-state'));
+      expect(states, 'in the error state the stylesheet keys on').to.deep.equal(['error', 'error', 'error']);
       add.click();
       expect(clicks.at(-1), 'no longer held').to.deep.equal({ target: add, handled: false });
     } finally {

@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import '../../elements/page-loader/page-loader.define.ts';
-import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
 import { mount } from '../support/mount.ts';
 import { loadThemeStyles } from '../support/theme-styles.ts';
@@ -74,11 +73,23 @@ describe('<shop-page-loader>', () => {
     const host = document.createElement('div');
     document.body.append(host);
     host.innerHTML = LOADER;
-    const element = host.firstElementChild as ShopElement;
-    await element.updateComplete;
+    const element = host.firstElementChild as HTMLElement;
     expect(element.hidden).to.be.true;
     expect(getComputedStyle(element).display).to.equal('none');
     host.remove();
+  });
+
+  it('removed before the page is ready, it stops waiting: nothing is dispatched later', async () => {
+    restorePage = pageAt(0, 'loading');
+    const clock = fakeDelays();
+    const element = await mount(LOADER, 'shop-page-loader');
+    const reasons: string[] = [];
+    element.addEventListener('shop-page-loader-hidden', (event) => reasons.push(event.detail.reason));
+    element.remove();
+    window.dispatchEvent(new Event('load'));
+    await clock.tick(6000);
+    expect(element.hidden).to.be.false;
+    expect(reasons).to.deep.equal([]);
   });
 
   it('stays hidden when printed hidden (an example, or a page that turned it off)', async () => {
@@ -95,7 +106,7 @@ describe('<shop-page-loader>', () => {
     const styleOf = (selector: string) =>
       rules.find((rule) => rule instanceof CSSStyleRule && rule.selectorText === selector) as CSSStyleRule;
     expect(styleOf('shop-page-loader').style.display).to.equal('none');
-    const shown = styleOf(`shop-page-loader:defined:not([hidden], [data-state="error"])`);
+    const shown = styleOf('shop-page-loader:defined:not([hidden])');
     expect(shown.style.position).to.equal('fixed');
     expect(shown.style.animationName).to.equal('shop-page-loader-expire');
     expect(shown.style.animationDelay).to.equal('5s');

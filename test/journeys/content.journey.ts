@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, elementsReady } from './fixtures.ts';
 import { axeViolations } from '../support/axe-page.ts';
 
@@ -59,6 +60,53 @@ test('page loader: never shown without JavaScript, where every accordion panel s
   await context.close();
 });
 
+/** Holds the content group's chunk until the returned function is called, as on a slow connection. */
+async function holdContentCode(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/chunks\/content\.group-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const WASHING = 'Wash at 30';
+const REPAIRS = 'We have mended';
+
+test('accordion: the panels the code will close are closed from the first paint, and nothing moves when it upgrades', async ({ page }) => {
+  const release = await holdContentCode(page);
+  await page.goto('/lookbook/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText(WASHING)).toBeVisible();
+  await expect(page.getByText(REPAIRS)).toBeHidden();
+  await expect(page.getByText('Yes, to 42 countries; duties are shown at checkout.')).toBeHidden();
+  const below = page.getByRole('heading', { name: 'Do you ship abroad?' });
+  const before = await below.boundingBox();
+  release();
+  await elementsReady(page, 'shop-accordion');
+  await expect(page.getByRole('button', { name: 'Washing' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(REPAIRS)).toBeHidden();
+  expect(await below.boundingBox()).toEqual(before);
+});
+
+test('accordion: a heading clicked before the code arrives opens its item once it has', async ({ page }) => {
+  const release = await holdContentCode(page);
+  await page.goto('/lookbook/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('heading', { name: 'Repairs' }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'Repairs' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(REPAIRS)).toBeVisible();
+  await expect(page.getByText(WASHING)).toBeHidden();
+});
+
+test('accordion: every panel shows again when its code fails to load', async ({ page }) => {
+  await page.route(/\/chunks\/content\.group-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/lookbook/');
+  await expect(page.locator('shop-accordion').first()).toHaveAttribute('data-state', 'error');
+  for (const text of [WASHING, REPAIRS, 'Hand wash cold and dry flat', 'Yes, to 42 countries'])
+    await expect(page.getByText(text)).toBeVisible();
+});
+
 test('accordion by keyboard: Tab to a heading, arrows between headings, Enter opens one and closes the other', async ({ page }) => {
   await page.goto('/lookbook/');
   await elementsReady(page, 'shop-accordion');
@@ -88,9 +136,12 @@ test('accordion by keyboard: Tab to a heading, arrows between headings, Enter op
   expect(await axeViolations(page, '.entry-content')).toEqual([]);
 });
 
-test('a link into a closed nested panel opens both accordions', async ({ page }) => {
+test('a link into a closed nested panel opens both accordions, followed before the code arrived or after', async ({ page }) => {
   await page.goto('/lookbook/#merino-care');
   await elementsReady(page, 'shop-accordion');
+  await expect(page.getByText('Hand wash cold and dry flat, away from the sun.')).toBeInViewport();
+  await page.getByRole('button', { name: 'Merino wool' }).click();
+  await expect(page.getByText('Hand wash cold and dry flat, away from the sun.')).toBeHidden();
   await page.evaluate(() => (location.hash = ''));
   await page.evaluate(() => (location.hash = '#merino-care'));
   await expect(page.getByText('Hand wash cold and dry flat, away from the sun.')).toBeVisible();
