@@ -55,6 +55,9 @@ export function registerLazyElements(loaders: Record<string, Loader>, { strategi
     lazyTags.set(tag, { group, strategy: strategies[tag] ?? 'eager', replayedClicks: replayedClicks[tag] });
   }
   namingSelectorCache = undefined;
+  // The stylesheet's sign that the library runs: rules that prepare the first paint for code still to come give
+  // up after a while without it (the entry blocked or failed to load).
+  document.documentElement.setAttribute('data-shop-elements', '');
   if (!selectorOfTagsToStart()) return;
   mutations ??= new MutationObserver(onMutations);
   stopListening ??= listenForFirstInteraction({

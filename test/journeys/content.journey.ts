@@ -80,6 +80,8 @@ test('accordion: the panels the code will close are closed from the first paint,
   await expect(page.getByText(WASHING)).toBeVisible();
   await expect(page.getByText(REPAIRS)).toBeHidden();
   await expect(page.getByText('Yes, to 42 countries; duties are shown at checkout.')).toBeHidden();
+  // The library runs: the stylesheet's fallback for a blocked library (panels opening at 10 s) is off.
+  expect(await page.getByText(REPAIRS).evaluate((text) => text.parentElement!.getAnimations().length)).toBe(0);
   const below = page.getByRole('heading', { name: 'Do you ship abroad?' });
   const before = await below.boundingBox();
   release();
@@ -105,6 +107,15 @@ test('accordion: every panel shows again when its code fails to load', async ({ 
   await expect(page.locator('shop-accordion').first()).toHaveAttribute('data-state', 'error');
   for (const text of [WASHING, REPAIRS, 'Hand wash cold and dry flat', 'Yes, to 42 countries'])
     await expect(page.getByText(text)).toBeVisible();
+});
+
+test('accordion: with the library blocked altogether, the closed panels open after 10 s', async ({ page }) => {
+  await page.route(/\/shop-elements\.js$/, (route) => route.abort());
+  await page.goto('/lookbook/');
+  await expect(page.getByText(REPAIRS)).toBeHidden();
+  // The stylesheet's 10 s delay, run to its end.
+  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  for (const text of [WASHING, REPAIRS, 'Yes, to 42 countries']) await expect(page.getByText(text)).toBeVisible();
 });
 
 test('accordion by keyboard: Tab to a heading, arrows between headings, Enter opens one and closes the other', async ({ page }) => {
