@@ -24,9 +24,9 @@ test('a listing fetches no element code before its load event; the idle mini car
   dist,
 }) => {
   const { tags } = (await (await request.get(`${dist}manifest.json`)).json()) as Manifest;
-  // What the entry itself imports (esbuild's tiny runtime helpers) belongs to the entry.
+  // What the entry itself imports statically (esbuild's tiny runtime helpers) belongs to the entry.
   const entry = await (await request.get(`${dist}shop-elements.js`)).text();
-  const entryFiles = [...entry.matchAll(/import"\.\/([^"]+)"/g)].map(([, file]) => file!);
+  const entryFiles = [...entry.matchAll(/(?:import|from)\s*"\.\/([^"]+)"/g)].map(([, file]) => file!);
   const elementFiles = new Set(
     Object.values(tags)
       .flat()
