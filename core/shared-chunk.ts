@@ -24,6 +24,7 @@ import './dom/cookies.ts';
 import './dom/decode-entities.ts';
 import './dialog/modal-dialog.tsx';
 import './dom/ensure-id.ts';
+import './dom/hash-target.ts';
 import './dom/focus-trap.ts';
 import './dom/list-keys.ts';
 import './dom/listen.ts';

@@ -58,15 +58,6 @@ export function enhanceItems(host: HTMLElement): { items: AccordionItem[]; resto
   return { items, restore: () => undo.reverse().forEach((step) => step()) };
 }
 
-/** The element the address's fragment names, if any (a malformed fragment names none). */
-export function fragmentTarget(): HTMLElement | null {
-  try {
-    return location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The item whose panel holds `target`, at any depth; -1 for none. */
 export const itemHolding = (items: AccordionItem[], target: Element | null): number =>
   target ? items.findIndex(({ panel }) => panel.contains(target)) : -1;

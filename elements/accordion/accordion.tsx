@@ -4,7 +4,8 @@ import { emit } from '../../core/events/emit.ts';
 import { slide } from '../../core/dom/slide.ts';
 import { listKeyTarget } from '../../core/dom/list-keys.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
-import { enhanceItems, fragmentTarget, hidePanel, itemHolding, type AccordionItem } from './accordion-items.ts';
+import { hashTarget } from '../../core/dom/hash-target.ts';
+import { enhanceItems, hidePanel, itemHolding, type AccordionItem } from './accordion-items.ts';
 
 declare global {
   interface ShopEventDetailMap {
@@ -43,7 +44,7 @@ export function Accordion({ host, openIndex = 0 }: AccordionProps) {
   // from revealing its target then. Declared after the effect above, so that it wins on the first render.
   const revealing = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const target = fragmentTarget();
+    const target = hashTarget(location.hash);
     const index = itemHolding(items, target);
     // Open already: its panel was drawn from the first paint, and the browser has scrolled to the target.
     if (index < 0 || index === shown.current) return;

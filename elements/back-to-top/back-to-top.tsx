@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
+import { hashTarget } from '../../core/dom/hash-target.ts';
 import { listen } from '../../core/dom/listen.ts';
 import { scrollToElement } from '../../core/dom/scroll-to.ts';
 import { stickyHeaderHeight } from '../../core/dom/sticky-header-height.ts';
@@ -49,16 +50,6 @@ export function BackToTop({ host, showAfter = 100, duration = 300, anchorOffset 
   });
 
   return null;
-}
-
-/** The element a hash names, when it is one in this page. */
-function hashTarget(hash: string): HTMLElement | null {
-  if (hash.length < 2) return null;
-  try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    return null;
-  }
 }
 
 /** Where focus goes at the top: the link's own target (`#page`, the skip target), else the first landmark. */

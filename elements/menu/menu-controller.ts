@@ -1,3 +1,4 @@
+import { hashTarget } from '../../core/dom/hash-target.ts';
 import { listen } from '../../core/dom/listen.ts';
 import { scrollToElement } from '../../core/dom/scroll-to.ts';
 import { stickyHeaderHeight } from '../../core/dom/sticky-header-height.ts';
@@ -158,13 +159,8 @@ export function enhanceMenu(host: HTMLElement, options: MenuOptions): () => void
 
 /** The element an in-page link of the menu points at, when the link stays on this page. */
 function samePageTarget(link: HTMLAnchorElement): HTMLElement | null {
-  if (link.hash.length < 2 || link.origin !== location.origin || link.pathname !== location.pathname || link.search !== location.search)
-    return null;
-  try {
-    return document.getElementById(decodeURIComponent(link.hash.slice(1)));
-  } catch {
-    return null;
-  }
+  const samePage = link.origin === location.origin && link.pathname === location.pathname && link.search === location.search;
+  return samePage ? hashTarget(link.hash) : null;
 }
 
 function scrollToTarget(target: HTMLElement, hash: string): void {

@@ -25,12 +25,18 @@ describe('<shop-page-loader>', () => {
   after(() => removeStyles());
   afterEach(() => restorePage());
 
-  it('covers the page, hidden from assistive technology, until 1 s after the navigation started once loaded', async () => {
-    restorePage = pageAt(200, 'complete');
+  /** The loader mounted on a page `elapsed` ms into its navigation, under fake timers, with the details it dispatches. */
+  async function loaderAt(elapsed: number, readyState: DocumentReadyState) {
+    restorePage = pageAt(elapsed, readyState);
     const clock = fakeDelays();
     const element = await mount(LOADER, 'shop-page-loader');
-    const hidden: Array<CustomEvent<{ reason: string }>> = [];
-    element.addEventListener('shop-page-loader-hidden', (event) => hidden.push(event));
+    const dispatched: Array<{ reason: string }> = [];
+    element.addEventListener('shop-page-loader-hidden', (event) => dispatched.push(event.detail));
+    return { clock, element, dispatched };
+  }
+
+  it('covers the page, hidden from assistive technology, until 1 s after the navigation started once loaded', async () => {
+    const { clock, element, dispatched } = await loaderAt(200, 'complete');
     expect(element).to.have.attribute('aria-hidden', 'true');
     expect(covers(element)).to.be.true;
     await expect(element.parentElement!).to.be.accessible();
@@ -39,13 +45,11 @@ describe('<shop-page-loader>', () => {
     await clock.tick(20);
     expect(element.hidden).to.be.true;
     expect(getComputedStyle(element).display).to.equal('none');
-    expect(hidden.map((event) => event.detail)).to.deep.equal([{ reason: 'load' }]);
+    expect(dispatched).to.deep.equal([{ reason: 'load' }]);
   });
 
   it('waits for a load that comes after the first second, and goes as soon as it comes', async () => {
-    restorePage = pageAt(0, 'loading');
-    const clock = fakeDelays();
-    const element = await mount(LOADER, 'shop-page-loader');
+    const { clock, element } = await loaderAt(0, 'loading');
     await clock.tick(2500);
     expect(covers(element)).to.be.true;
     expect(element.hidden).to.be.false;
@@ -54,18 +58,14 @@ describe('<shop-page-loader>', () => {
   });
 
   it('goes at 5 s when the load event never comes', async () => {
-    restorePage = pageAt(0, 'loading');
-    const clock = fakeDelays();
-    const element = await mount(LOADER, 'shop-page-loader');
-    const reasons: string[] = [];
-    element.addEventListener('shop-page-loader-hidden', (event) => reasons.push(event.detail.reason));
+    const { clock, element, dispatched } = await loaderAt(0, 'loading');
     await clock.tick(4990);
     expect(element.hidden).to.be.false;
     await clock.tick(20);
     expect(element.hidden).to.be.true;
     window.dispatchEvent(new Event('load'));
     await clock.tick(1000);
-    expect(reasons).to.deep.equal(['maximum']);
+    expect(dispatched).to.deep.equal([{ reason: 'maximum' }]);
   });
 
   it('never shows when inserted after the page has loaded (a page builder preview)', async () => {
@@ -80,16 +80,12 @@ describe('<shop-page-loader>', () => {
   });
 
   it('removed before the page is ready, it stops waiting: nothing is dispatched later', async () => {
-    restorePage = pageAt(0, 'loading');
-    const clock = fakeDelays();
-    const element = await mount(LOADER, 'shop-page-loader');
-    const reasons: string[] = [];
-    element.addEventListener('shop-page-loader-hidden', (event) => reasons.push(event.detail.reason));
+    const { clock, element, dispatched } = await loaderAt(0, 'loading');
     element.remove();
     window.dispatchEvent(new Event('load'));
     await clock.tick(6000);
     expect(element.hidden).to.be.false;
-    expect(reasons).to.deep.equal([]);
+    expect(dispatched).to.deep.equal([]);
   });
 
   it('stays hidden when printed hidden (an example, or a page that turned it off)', async () => {

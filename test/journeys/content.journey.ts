@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { test, expect, elementsReady } from './fixtures.ts';
+import { test, expect, elementsReady, holdRequests } from './fixtures.ts';
 import { axeViolations } from '../support/axe-page.ts';
 
 const FIGURES = ['1,250+', '$2,400,000', '98.5%'];
@@ -30,12 +29,7 @@ test('count-up: the final numbers are in the page before the code, during the co
 
 test('page loader: covers the page until the load, never hiding the content from assistive technology', async ({ page }) => {
   // The embedded page is held, so the load event waits for the test.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/lookbook/embed/', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/lookbook/embed/');
   await page.goto('/lookbook/', { waitUntil: 'domcontentloaded' });
   const loader = page.locator('shop-page-loader');
   await expect(loader).toBeVisible();
@@ -60,22 +54,13 @@ test('page loader: never shown without JavaScript, where every accordion panel s
   await context.close();
 });
 
-/** Holds the content group's chunk until the returned function is called, as on a slow connection. */
-async function holdContentCode(page: Page): Promise<() => void> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/chunks\/content\.group-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const CONTENT_CODE = /\/chunks\/content\.group-[^/]+\.js$/;
 
 const WASHING = 'Wash at 30';
 const REPAIRS = 'We have mended';
 
 test('accordion: the panels the code will close are closed from the first paint, and nothing moves when it upgrades', async ({ page }) => {
-  const release = await holdContentCode(page);
+  const release = await holdRequests(page, CONTENT_CODE);
   await page.goto('/lookbook/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByText(WASHING)).toBeVisible();
   await expect(page.getByText(REPAIRS)).toBeHidden();
@@ -92,7 +77,7 @@ test('accordion: the panels the code will close are closed from the first paint,
 });
 
 test('accordion: a heading clicked before the code arrives opens its item once it has', async ({ page }) => {
-  const release = await holdContentCode(page);
+  const release = await holdRequests(page, CONTENT_CODE);
   await page.goto('/lookbook/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { name: 'Repairs' }).click();
   release();
@@ -102,7 +87,7 @@ test('accordion: a heading clicked before the code arrives opens its item once i
 });
 
 test('accordion: every panel shows again when its code fails to load', async ({ page }) => {
-  await page.route(/\/chunks\/content\.group-[^/]+\.js$/, (route) => route.abort());
+  await page.route(CONTENT_CODE, (route) => route.abort());
   await page.goto('/lookbook/');
   await expect(page.locator('shop-accordion').first()).toHaveAttribute('data-state', 'error');
   for (const text of [WASHING, REPAIRS, 'Hand wash cold and dry flat', 'Yes, to 42 countries'])

@@ -16,6 +16,20 @@ export const test = base.extend<{ dist: string }>({
 
 export { expect };
 
+/**
+ * Holds back the responses to matching requests, as on a slow connection, until the returned function is
+ * called; they are then answered as usual.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Switches fault injection on for this test's requests only (syntax in demo/README.md). */
 export async function injectFaults(page: Page, faults: string): Promise<void> {
   await page.setExtraHTTPHeaders({ 'X-Shop-Faults': faults });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe-page.ts';
-import { elementsReady, expect, injectFaults, test } from './fixtures.ts';
+import { elementsReady, expect, holdRequests, injectFaults, test } from './fixtures.ts';
 
 const TITLE = '.woocommerce-loop-product__title';
 const status = (page: Page) => page.locator('.shop-product-list__status');
@@ -167,12 +167,7 @@ test('before the code arrives only the pagination below the products is drawn, a
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/chunks\/listing\.group-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/chunks\/listing\.group-[^/]+\.js$/);
   await page.goto('/shop/');
   await page.waitForLoadState('load');
   const [above, below] = await page.locator('shop-product-list nav.woocommerce-pagination').all();

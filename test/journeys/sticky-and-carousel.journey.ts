@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, elementsReady } from './fixtures.ts';
+import { test, expect, elementsReady, holdRequests } from './fixtures.ts';
 import { axeViolations } from '../support/axe-page.ts';
 
 /** Counts the layout shifts that move anything inside a sticky block or a carousel. */
@@ -99,12 +99,7 @@ test('the carousel starts in view, and its rotation is paused and played by keyb
 // size through those frames. The chunk is held until the wrap has happened, so the test sees them every run.
 test('the carousel starts in view without a layout shift, however late glider arrives', async ({ page }) => {
   await recordShifts(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/chunks\/glider-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/chunks\/glider-[\w-]+\.js$/);
   await page.goto('/demo/elements/');
   const carousel = page.locator('#shop-carousel shop-carousel');
   await carousel.scrollIntoViewIfNeeded();

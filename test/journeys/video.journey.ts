@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, elementsReady, injectFaults } from './fixtures.ts';
+import { test, expect, elementsReady, holdRequests, injectFaults } from './fixtures.ts';
 import { axeViolations } from '../support/axe-page.ts';
 
 const VIDEO_HOST = '/video-host/';
@@ -55,12 +55,7 @@ test.describe('video gallery', () => {
 
   test('a paging click before the code has arrived is replayed once it has', async ({ page }) => {
     // The group's code is held back until the click is in, as on a slow connection.
-    let release = (): void => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/chunks\/media\.group-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/chunks\/media\.group-[^/]+\.js$/);
     await page.goto('/videos/');
     await page.locator('shop-video-gallery .epyt-next').click();
     release();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe-page.ts';
-import { elementsReady, expect, injectFaults, test } from './fixtures.ts';
+import { elementsReady, expect, holdRequests, injectFaults, test } from './fixtures.ts';
 
 interface ServerWishlist {
   name: string;
@@ -49,12 +49,7 @@ test('adding from a listing: pressed, announced, the header count updates here a
 
 test('a click on YITH’s link before the code has arrived is replayed and adds without a page load', async ({ page }) => {
   // The group's code is held back until the click is in, as on a slow connection.
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/chunks\/wishlist\.group-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/chunks\/wishlist\.group-[^/]+\.js$/);
   await page.goto('/shop/');
   const marker = await page.evaluate(() => ((window as unknown as { journeyMarker: number }).journeyMarker = Math.random()));
   const link = page.locator('li.product .add_to_wishlist').first();
