@@ -67,6 +67,7 @@ test('accordion: the panels the code will close are closed from the first paint,
   await expect(page.getByText('Yes, to 42 countries; duties are shown at checkout.')).toBeHidden();
   // The library runs: the stylesheet's fallback for a blocked library (panels opening at 10 s) is off.
   expect(await page.getByText(REPAIRS).evaluate((text) => text.parentElement!.getAnimations().length)).toBe(0);
+  expect(await axeViolations(page, '.entry-content'), 'before the code arrives').toEqual([]);
   const below = page.getByRole('heading', { name: 'Do you ship abroad?' });
   const before = await below.boundingBox();
   release();
