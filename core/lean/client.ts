@@ -9,12 +9,13 @@
  *   dispatch returns (to keep a controlled field's value); Preact renders in a microtask, so a script that
  *   changes a field and submits in one go (`$(select).val(7).change()`, then a click) would submit what the
  *   last render saw.
- * - Transitions: React renders them in time slices, Preact at once; every root says so to the shared root
- *   (`TransitionsYield`), which then slices a burst of new elements itself.
+ * - Transitions: React renders them in time slices, Preact at once; every root gives the shared root
+ *   `showInSlices` (`SlicedBursts`), with which it slices a burst of new elements itself.
  */
 import { createElement, options, type ComponentChild, type ComponentType } from 'preact';
 import { createRoot as createPreactRoot } from 'preact/compat/client';
-import { TransitionsYield } from '../runtime/transitions-yield.ts';
+import { SlicedBursts, type ShowElements } from '../runtime/burst-rendering.ts';
+import { showInSlices } from '../runtime/show-in-slices.ts';
 
 options.requestAnimationFrame = queueMicrotask;
 
@@ -56,12 +57,12 @@ for (const type of ['change', 'input']) {
 }
 
 // The context comes typed from React's declarations; under this build it is Preact's own.
-const TransitionsYieldProvider = TransitionsYield.Provider as unknown as ComponentType<{ value: boolean; children?: ComponentChild }>;
+const SlicedBurstsProvider = SlicedBursts.Provider as unknown as ComponentType<{ value: ShowElements; children?: ComponentChild }>;
 
 export function createRoot(container: Element): ReturnType<typeof createPreactRoot> {
   const root = createPreactRoot(container);
   return {
     ...root,
-    render: (children) => renderNow(() => root.render(createElement(TransitionsYieldProvider, { value: false }, children))),
+    render: (children) => renderNow(() => root.render(createElement(SlicedBurstsProvider, { value: showInSlices }, children))),
   };
 }

@@ -1,16 +1,5 @@
-import {
-  memo,
-  startTransition,
-  StrictMode,
-  useContext,
-  useLayoutEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type Dispatch,
-  type SetStateAction,
-} from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import { memo, startTransition, StrictMode, useContext, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
 import { Provider } from 'jotai';
 import { unstable_forceFrameRate } from 'scheduler';
 import type { R2WCRenderer } from '@r2wc/core';
@@ -18,8 +7,8 @@ import { store } from '../state/store.ts';
 import { createRootWithDeferredListening, deferListening } from './deferred-listening.ts';
 import { ElementErrorBoundary } from './element-error-boundary.tsx';
 import { PortalEntry } from './portal-entry.ts';
-import { SlicedList, withoutRemoved, type Group } from './sliced-list.ts';
-import { TransitionsYield } from './transitions-yield.ts';
+import { SlicedBursts, type ElementSource, type SetGroups } from './burst-rendering.ts';
+import { withoutRemoved, type Group } from './portal-groups.ts';
 
 /**
  * A renderer for @r2wc/core that mounts every element as a portal into one React root per page, instead of
@@ -42,10 +31,13 @@ function publish(): void {
   });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const source: ElementSource = {
+  snapshot: () => snapshot,
+  subscribe(listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
 
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
   const props = useSyncExternalStore(entry.subscribe, entry.getProps);
@@ -69,17 +61,15 @@ const ElementGroup = memo(function ElementGroup({ entries }: { entries: readonly
   return entries.map((entry) => <ElementPortal key={entry.id} entry={entry} />);
 });
 
-type SetGroups = Dispatch<SetStateAction<readonly Group<PortalEntry>[]>>;
-
 /**
  * A page's elements upgrading at once must not block input for long (the Total Blocking Time of an idle load),
  * and a removed element is cleaned up at once, even in the middle of such a burst (its listeners, timers, an
  * opening dialog). Each element's own updates stay synchronous (`ElementPortal`).
  */
 function SharedRoot() {
-  const transitionsYield = useContext(TransitionsYield);
-  const [groups, setGroups] = useState<readonly Group<PortalEntry>[]>(() => (transitionsYield ? [{ id: 0, items: snapshot }] : []));
-  useLayoutEffect(() => (transitionsYield ? showInTransitions(setGroups) : showInSlices(setGroups)), [transitionsYield]);
+  const showInSlices = useContext(SlicedBursts);
+  const [groups, setGroups] = useState<readonly Group<PortalEntry>[]>(() => (showInSlices ? [] : [{ id: 0, items: snapshot }]));
+  useLayoutEffect(() => (showInSlices ? showInSlices(setGroups, source) : showInTransitions(setGroups)), [showInSlices]);
   return (
     <Provider store={store}>
       {groups.map((group) => (
@@ -101,20 +91,7 @@ function showInTransitions(setGroups: SetGroups): () => void {
   };
   // A burst published between the first render and this effect is shown too.
   show();
-  return subscribe(show);
-}
-
-/** Preact renders a transition at once: the shared root commits a burst's new elements in slices itself. */
-function showInSlices(setGroups: SetGroups): () => void {
-  const list = new SlicedList<PortalEntry>((groups) => flushSync(() => setGroups(groups)));
-  const show = (): void => list.show(snapshot);
-  // Shown from a microtask: this effect runs inside a commit, where no other can start.
-  queueMicrotask(show);
-  const unsubscribe = subscribe(show);
-  return () => {
-    list.stop();
-    unsubscribe();
-  };
+  return source.subscribe(show);
 }
 
 function startRoot(): void {

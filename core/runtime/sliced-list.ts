@@ -1,14 +1,10 @@
+import { withoutRemoved, type Group } from './portal-groups.ts';
+
 /**
  * A slice of a burst renders for about this long before the browser gets a turn (input, timers, painting):
  * under the 50 ms from which it counts a task as blocking.
  */
 const SLICE_MS = 33;
-
-/** Items committed together, under an id that stays theirs while some of them remain (a stable key). */
-export interface Group<T> {
-  readonly id: number;
-  readonly items: readonly T[];
-}
 
 /** Runs `run` in a later task, posted as a message as React's scheduler does (a timer chain is slowed down). */
 const inNextTask = (() => {
@@ -22,16 +18,6 @@ const inNextTask = (() => {
 })();
 
 let nextGroupId = 0;
-
-/** The groups without the items no longer `live` (the same array when none went). */
-export function withoutRemoved<T>(groups: readonly Group<T>[], live: ReadonlySet<T>): readonly Group<T>[] {
-  if (groups.every((group) => group.items.every((item) => live.has(item)))) return groups;
-  return groups
-    .map((group) =>
-      group.items.every((item) => live.has(item)) ? group : { id: group.id, items: group.items.filter((item) => live.has(item)) },
-    )
-    .filter((group) => group.items.length > 0);
-}
 
 /**
  * Shows a list that grows in bursts (a page's elements upgrading, a fragment of new ones) without blocking the
