@@ -11,18 +11,15 @@ export type { LoadingStrategy };
  * preload manifest (`dist/manifest.json`).
  */
 export const ELEMENT_GROUPS = {
-  site: ['shop-quantity', 'shop-store-notice', 'shop-wishlist-count'],
+  site: ['shop-quantity', 'shop-store-notice', 'shop-wishlist-count', 'shop-back-to-top', 'shop-sticky-header'],
   cart: ['shop-mini-cart'],
   'add-to-cart': ['shop-add-to-cart'],
   'cart-page': ['shop-cart'],
-  product: [
-    'shop-variation-form',
-    'shop-product-addons',
-    'shop-sticky-add-to-cart',
-    'shop-product-tabs',
-    'shop-product-gallery',
-    'shop-instalments',
-  ],
+  // A group of its own so that a simple product's page, which has no variation form, does not fetch it.
+  variations: ['shop-variation-form'],
+  product: ['shop-sticky-add-to-cart', 'shop-product-tabs', 'shop-product-gallery', 'shop-instalments'],
+  // Only products sold with add-on fields have them: a group of its own keeps them off every other product page.
+  addons: ['shop-product-addons'],
   // The review form's stars load near the viewport, usually once the reviews tab opens: a group of their own
   // keeps them out of the product group, which every product page fetches before its first paint.
   reviews: ['shop-star-rating'],
@@ -36,7 +33,6 @@ export const ELEMENT_GROUPS = {
   'wishlist-page': ['shop-wishlist'],
   wishlist: ['shop-wishlist-button'],
   listing: ['shop-product-list'],
-  navigation: ['shop-back-to-top', 'shop-sticky-header'],
   menus: ['shop-menu', 'shop-mobile-menu', 'shop-menu-map'],
   media: ['shop-video-gallery', 'shop-background-video'],
   content: ['shop-accordion', 'shop-count-up', 'shop-lazy-background', 'shop-embed', 'shop-sticky', 'shop-carousel', 'shop-page-nav'],

@@ -1,7 +1,5 @@
 // Elements of the single product page.
 import '../core/shared-chunk.ts';
-import './variation-form/variation-form.define.ts';
-import './product-addons/product-addons.define.ts';
 import './sticky-add-to-cart/sticky-add-to-cart.define.ts';
 import './product-tabs/product-tabs.define.ts';
 import './product-gallery/product-gallery.define.ts';
