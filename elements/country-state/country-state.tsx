@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { HostProps } from '../../core/runtime/define-element.ts';
-import { addressI18nParams, countrySelectParams } from '../../core/config/params.ts';
+import { addressI18nParams, countrySelectParams } from './country-state-params.ts';
 import { emit } from '../../core/events/emit.ts';
 import { legacyWrap, onLegacy, triggerLegacy } from '../../core/events/legacy-bridge.ts';
 import { outermostOnly } from '../../core/runtime/outermost-only.tsx';

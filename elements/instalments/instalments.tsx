@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { HostProps } from '../../core/runtime/define-element.ts';
-import { instalmentParams } from '../../core/config/params.ts';
 import { paramFlag, pick } from '../../core/config/read-params.ts';
 import { followableUrl } from '../../core/dom/navigate.ts';
 import { chosenVariationOf, productScope } from '../../core/state/product-scope.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { useModuleWhen } from '../../core/hooks/use-module-when.ts';
 import { fillText } from '../../core/format/fill-template.tsx';
+import { instalmentParams } from './instalment-params.ts';
 import { effectiveLimits } from './instalment-limits.ts';
 import { instalmentMessage, type RangeDisplay } from './instalment-message.ts';
 import { toCents } from './instalment-split.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { instalmentParams } from '../../core/config/params.ts';
+import type { instalmentParams } from './instalment-params.ts';
 import { formatMoney } from '../../core/format/money.ts';
 import { fillTemplate } from '../../core/format/fill-template.tsx';
 import type { Message } from './instalment-message.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { liveSearchParams } from '../../core/config/params.ts';
+import { liveSearchParams } from './live-search-params.ts';
 import { pick } from '../../core/config/read-params.ts';
 import { announce } from '../../core/dom/announcer.ts';
 import { uniqueId } from '../../core/dom/ensure-id.ts';

@@ -1,4 +1,4 @@
-import type { liveSearchParams } from '../../core/config/params.ts';
+import type { liveSearchParams } from './live-search-params.ts';
 import type { Suggestion } from './suggestions.ts';
 
 type Texts = Pick<ReturnType<typeof liveSearchParams>, 'i18n_results' | 'i18n_one_result' | 'i18n_no_results'>;

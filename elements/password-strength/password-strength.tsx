@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { HostProps } from '../../core/runtime/define-element.ts';
-import { passwordStrengthLabels, passwordStrengthParams } from '../../core/config/params.ts';
+import { passwordStrengthLabels, passwordStrengthParams } from './password-strength-params.ts';
 import { paramFlag, pick } from '../../core/config/read-params.ts';
 import { emit } from '../../core/events/emit.ts';
 import { triggerLegacy } from '../../core/events/legacy-bridge.ts';

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { HostProps } from '../../core/runtime/define-element.ts';
-import { passwordToggleParams } from '../../core/config/params.ts';
+import { passwordToggleParams } from './password-toggle-params.ts';
 import { pick } from '../../core/config/read-params.ts';
 import { emit } from '../../core/events/emit.ts';
 import { outermostOnly } from '../../core/runtime/outermost-only.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { quickViewParams } from '../../core/config/params.ts';
+import { quickViewParams } from './quick-view-params.ts';
 import { pick } from '../../core/config/read-params.ts';
 import { productIdOf } from '../../core/dom/product-id.ts';
 import { emit } from '../../core/events/emit.ts';

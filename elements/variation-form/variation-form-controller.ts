@@ -14,6 +14,7 @@ import { ProductMeta } from './product-meta.ts';
 import { resolveChoices, VariationIndex, type IndexedVariation } from './variation-index.ts';
 import { VariationImage } from './variation-image.ts';
 import { VariationPanel } from './variation-panel.ts';
+import { variationLookupUrl } from './variation-params.ts';
 import { applyQuantityLimits } from './variation-quantity.ts';
 import type { VariationTexts } from './variation-texts.ts';
 import { isPurchasable, readEmbeddedVariations, type Variation } from './variation-types.ts';
@@ -221,7 +222,13 @@ export class VariationFormController {
       const { lookupTimeout: timeout } = this.options;
       // Only a form above the AJAX threshold asks the server: the lookup is a chunk of its own, fetched with the first.
       const variation = await this.lookups.run(async (signal) =>
-        (await import('./variation-lookup.ts')).lookupVariation(attributes, { productId, customData: this.customData(), signal, timeout }),
+        (await import('./variation-lookup.ts')).lookupVariation(attributes, {
+          url: variationLookupUrl(),
+          productId,
+          customData: this.customData(),
+          signal,
+          timeout,
+        }),
       );
       if (variation) this.found(variation);
       else this.noMatch();
@@ -407,7 +414,6 @@ export class VariationFormController {
     this.cleanups.push(listen(target, type, handler, capture));
   }
 
-  /** The `self` argument of `wc_variation_form`, with the fields plugins read from WooCommerce's instance. */
   /** The form's product as WooCommerce sends it with a lookup; 0 when the form names none. */
   private get productId(): number {
     return this.options.scope?.productId ?? 0;
@@ -418,6 +424,7 @@ export class VariationFormController {
     if (this.options.scope) store.set(this.options.scope.chosenVariation, chosen);
   }
 
+  /** The `self` argument of `wc_variation_form`, with the fields plugins read from WooCommerce's instance. */
   private legacyInstance(): Record<string, unknown> {
     return {
       $form: legacyWrap(this.form),

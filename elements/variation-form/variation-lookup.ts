@@ -1,6 +1,5 @@
 // Keeps React and the core this chunk uses in the one shared chunk (see core/shared-chunk.ts), not a chunk of their own.
 import '../../core/shared-chunk.ts';
-import { variationParams } from '../../core/config/params.ts';
 import { formBody } from '../../core/http/endpoints.ts';
 import { requestJson } from '../../core/http/client.ts';
 import { entityVariant } from './entity-variant.ts';
@@ -12,6 +11,8 @@ import type { Variation } from './variation-types.ts';
  * `false` for values with characters a shop may have stored as entities is retried once in that form.
  */
 export interface LookupRequest {
+  /** The `get_variation` endpoint (`variationLookupUrl`, read by the form: the params stay out of this chunk). */
+  url: string;
   productId: number;
   customData: string;
   signal: AbortSignal;
@@ -29,9 +30,8 @@ export async function lookupVariation(attributes: Record<string, string>, reques
 
 async function requestVariation(
   attributes: Record<string, string>,
-  { productId, customData, signal, timeout }: LookupRequest,
+  { url, productId, customData, signal, timeout }: LookupRequest,
 ): Promise<Variation | null> {
-  const url = String(variationParams().wc_ajax_url).replace('%%endpoint%%', 'get_variation');
   const body = formBody({ ...attributes, product_id: productId, custom_data: customData });
   const variation = await requestJson<Variation | false>(url, { method: 'POST', body, signal, timeout });
   return variation && typeof variation === 'object' && variation.variation_id ? variation : null;

@@ -1,4 +1,4 @@
-import { variationParams } from '../../core/config/params.ts';
+import { variationParams } from './variation-params.ts';
 import { pick } from '../../core/config/read-params.ts';
 
 /** The form's shopper-facing texts: element attribute, else `wc_add_to_cart_variation_params`, else default. */

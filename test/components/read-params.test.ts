@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { singleProductParams, addToCartParams, liveSearchParams } from '../../core/config/params.ts';
+import { singleProductParams, addToCartParams } from '../../core/config/params.ts';
+import { liveSearchParams } from '../../elements/live-search/live-search-params.ts';
 
 type Globals = Record<string, unknown>;
 
