@@ -20,7 +20,10 @@ defined( 'ABSPATH' ) || exit;
 function page_tags() {
 	$tags = array();
 	if ( function_exists( 'is_product' ) && is_product() ) {
-		$tags = array( 'shop-product-gallery', 'shop-variation-form', 'shop-product-tabs', 'shop-quantity' );
+		$tags = array( 'shop-product-gallery', 'shop-product-tabs', 'shop-quantity' );
+		if ( is_variable_product() ) {
+			$tags[] = 'shop-variation-form';
+		}
 	} elseif ( function_exists( 'is_cart' ) && is_cart() ) {
 		$tags = array( 'shop-quantity' );
 	}
@@ -30,6 +33,17 @@ function page_tags() {
 	 * @param string[] $tags Tags WooCommerce's templates give this page type.
 	 */
 	return (array) apply_filters( 'shop_elements_page_tags', $tags );
+}
+
+/**
+ * Whether the page's product has variations: only its page has the variation form, whose group chunk a simple
+ * product's page would fetch for nothing.
+ *
+ * @return bool
+ */
+function is_variable_product() {
+	$product = function_exists( 'wc_get_product' ) ? wc_get_product( get_queried_object_id() ) : null;
+	return $product instanceof \WC_Product && $product->is_type( 'variable' );
 }
 
 /** Prints `<link rel="modulepreload">` for the page's eager tags and runs their group chunks. */

@@ -84,15 +84,37 @@ final class ModuleTest extends Page_Test_Case {
 		$this->assertSame( $entry[1], $preloads[0], 'the entry, by the very URL its script tag loads' );
 		$this->assertSame(
 			array( 'chunks/product.group-CXFFP4DR.js', 'chunks/chunk-UTPF63LN.js', 'chunks/chunk-URGT6V7R.js', 'chunks/site.group-GWM2UEEZ.js' ),
-			array_map(
-				function ( $href ) {
-					return substr( $href, strlen( self::DIST ) );
-				},
-				array_slice( $preloads, 1 )
-			)
+			$this->in_build( array_slice( $preloads, 1 ) ),
+			'a simple product: no variation form'
 		);
 		preg_match_all( '/<script type="module" src="([^"]+)"><\/script>/', $head, $groups );
-		$this->assertSame( array( self::DIST . 'chunks/product.group-CXFFP4DR.js', self::DIST . 'chunks/site.group-GWM2UEEZ.js' ), $groups[1] );
+		$this->assertSame( array( 'chunks/product.group-CXFFP4DR.js', 'chunks/site.group-GWM2UEEZ.js' ), $this->in_build( $groups[1] ) );
+	}
+
+	public function test_a_variable_products_page_preloads_the_variation_form_too() {
+		WooCommerce_Scripts::$product_type = 'variable';
+		$head = $this->render( 'product' )['head'];
+		$this->assertContains( self::DIST . 'chunks/variations.group-Q2MZ4HNA.js', $this->preloads( $head ) );
+		preg_match_all( '/<script type="module" src="([^"]+)"><\/script>/', $head, $groups );
+		$this->assertSame(
+			array( 'chunks/product.group-CXFFP4DR.js', 'chunks/site.group-GWM2UEEZ.js', 'chunks/variations.group-Q2MZ4HNA.js' ),
+			$this->in_build( $groups[1] )
+		);
+	}
+
+	/**
+	 * Paths inside the build folder.
+	 *
+	 * @param string[] $urls URLs of the build's files.
+	 * @return string[]
+	 */
+	private function in_build( $urls ) {
+		return array_map(
+			function ( $url ) {
+				return substr( $url, strlen( self::DIST ) );
+			},
+			$urls
+		);
 	}
 
 	public function test_elements_that_wait_are_not_preloaded() {

@@ -54,7 +54,8 @@ abstract class Page_Test_Case extends TestCase {
 		remove_action( 'wp_enqueue_scripts', array( WooCommerce_Scripts::class, 'enqueue' ) );
 		remove_action( 'wp_print_scripts', array( WooCommerce_Scripts::class, 'localize_printed_scripts' ), 5 );
 		remove_action( 'wp_print_footer_scripts', array( WooCommerce_Scripts::class, 'localize_printed_scripts' ), 5 );
-		WooCommerce_Scripts::$page = 'page';
+		WooCommerce_Scripts::$page         = 'page';
+		WooCommerce_Scripts::$product_type = 'simple';
 	}
 
 	/**
@@ -76,7 +77,7 @@ abstract class Page_Test_Case extends TestCase {
 				'shop-mini-cart'       => array_merge( array( 'chunks/cart.group-RWTYNI56.js' ), $shared ),
 				'shop-add-to-cart'     => array_merge( array( 'chunks/add-to-cart.group-ARUSARRJ.js', 'chunks/chunk-LSYHQGWU.js' ), $shared ),
 				'shop-cart'            => array_merge( array( 'chunks/cart-page.group-7OB5Z5BC.js', 'chunks/chunk-LSYHQGWU.js' ), $shared ),
-				'shop-variation-form'  => array_merge( array( 'chunks/product.group-CXFFP4DR.js' ), $shared ),
+				'shop-variation-form'  => array_merge( array( 'chunks/variations.group-Q2MZ4HNA.js' ), $shared ),
 				'shop-product-tabs'    => array_merge( array( 'chunks/product.group-CXFFP4DR.js' ), $shared ),
 				'shop-star-rating'     => array_merge( array( 'chunks/product.group-CXFFP4DR.js' ), $shared ),
 				'shop-product-gallery' => array_merge( array( 'chunks/product.group-CXFFP4DR.js' ), $shared ),

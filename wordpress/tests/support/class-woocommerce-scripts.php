@@ -16,6 +16,9 @@ final class WooCommerce_Scripts {
 	/** @var string 'product', 'cart', 'checkout', 'shop' or 'page'. */
 	public static $page = 'page';
 
+	/** @var string The product page's product type: 'simple' or 'variable'. */
+	public static $product_type = 'simple';
+
 	/** Where WooCommerce's files are on the recorded store. */
 	const ASSETS = 'http://shop.test/wp-content/plugins/woocommerce/assets/js/';
 

@@ -1,6 +1,7 @@
 <?php
 /**
- * WooCommerce's conditional tags (global functions), answering for the fixtures' page type.
+ * WooCommerce's conditional tags (global functions), answering for the fixtures' page type, and the product
+ * a product page shows.
  *
  * @package ShopElements\Tests
  */
@@ -25,4 +26,33 @@ function is_checkout() {
 /** The shop's product archive. */
 function is_shop() {
 	return 'shop' === WooCommerce_Scripts::$page;
+}
+
+/** WooCommerce's product class, as far as the plugin reads it. */
+class WC_Product {
+
+	/** @var string Product type. */
+	private $type;
+
+	/** @param string $type Product type. */
+	public function __construct( $type ) {
+		$this->type = $type;
+	}
+
+	/**
+	 * @param string $type A product type.
+	 * @return bool
+	 */
+	public function is_type( $type ) {
+		return $type === $this->type;
+	}
+}
+
+/**
+ * The queried product on a product page, of the fixtures' product type; false elsewhere, as for a missing product.
+ *
+ * @return WC_Product|false
+ */
+function wc_get_product() {
+	return is_product() ? new WC_Product( WooCommerce_Scripts::$product_type ) : false;
 }
