@@ -1,5 +1,6 @@
 import { AJAX_DEFAULTS } from '../../core/config/params.ts';
 import { readParams } from '../../core/config/read-params.ts';
+import { wcAjaxUrl } from '../../core/http/endpoints.ts';
 
 /** WooCommerce's `add-to-cart-variation.js` settings: the lookup endpoint and the form's messages. */
 export const variationParams = () =>
@@ -11,4 +12,4 @@ export const variationParams = () =>
     i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
   });
 
-export const variationLookupUrl = (): string => String(variationParams().wc_ajax_url).replace('%%endpoint%%', 'get_variation');
+export const variationLookupUrl = (): string => wcAjaxUrl('get_variation', variationParams().wc_ajax_url);
