@@ -43,6 +43,7 @@ import './format/fill-template.tsx';
 import './format/money.ts';
 import './hooks/use-dom-event.ts';
 import './hooks/use-modal-panel.ts';
+import './hooks/use-module-when.ts';
 import './hooks/use-mount-point.ts';
 import './hooks/use-sanitized-html.ts';
 import './http/client.ts';

@@ -11,13 +11,15 @@ export type { LoadingStrategy };
  * preload manifest (`dist/manifest.json`).
  */
 export const ELEMENT_GROUPS = {
-  site: ['shop-quantity', 'shop-store-notice', 'shop-wishlist-count', 'shop-back-to-top', 'shop-sticky-header'],
+  site: ['shop-quantity', 'shop-store-notice', 'shop-wishlist-count', 'shop-sticky-header'],
+  // What shows only once the page has been scrolled: a page read without scrolling never fetches it.
+  scrolled: ['shop-back-to-top', 'shop-sticky-add-to-cart'],
   cart: ['shop-mini-cart'],
   'add-to-cart': ['shop-add-to-cart'],
   'cart-page': ['shop-cart'],
   // A group of its own so that a simple product's page, which has no variation form, does not fetch it.
   variations: ['shop-variation-form'],
-  product: ['shop-sticky-add-to-cart', 'shop-product-tabs', 'shop-product-gallery', 'shop-instalments'],
+  product: ['shop-product-tabs', 'shop-product-gallery', 'shop-instalments'],
   // Only products sold with add-on fields have them: a group of its own keeps them off every other product page.
   addons: ['shop-product-addons'],
   // The review form's stars load near the viewport, usually once the reviews tab opens: a group of their own
@@ -60,8 +62,9 @@ export const LOADING_STRATEGIES = {
   'shop-cart': 'idle',
   'shop-variation-form': 'eager',
   'shop-product-addons': 'eager',
-  // Shown only after the product form is scrolled past.
-  'shop-sticky-add-to-cart': 'idle',
+  // Shown only after the product form is scrolled past, which takes a scroll; its chunk arrives long before the
+  // form is out of view. A page restored or opened scrolled loads it at once.
+  'shop-sticky-add-to-cart': 'scroll',
   'shop-product-tabs': 'eager',
   // Inside the review form, usually far below the first screen.
   'shop-star-rating': 'visible',
@@ -119,8 +122,9 @@ export const LOADING_STRATEGIES = {
   // Only the wishlist pages carry it; the reorder buttons it adds to each row are part of the table's first paint.
   // sortablejs is a further chunk, fetched for a sortable table only.
   'shop-wishlist': 'eager',
-  // The theme's link jumps to the top meanwhile; hiding it at the top and the hash correction can wait for idle.
-  'shop-back-to-top': 'idle',
+  // Shown only once the page is scrolled; when scripts run, the stylesheet hides the link at the top from the
+  // first paint. A URL hash's jump is a scroll too, so the hash target's correction is not delayed.
+  'shop-back-to-top': 'scroll',
   // The links work as links meanwhile, and the theme's :hover and :focus-within rules open the submenus; the
   // buttons, hover intent and Escape arrive with the first focus, pointer or key inside the menu.
   'shop-menu': 'interaction',

@@ -9,6 +9,7 @@ import './page-loader/page-loader.define.ts';
  */
 const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   site: () => import('./site.group.ts'),
+  scrolled: () => import('./scrolled.group.ts'),
   cart: () => import('./cart.group.ts'),
   'add-to-cart': () => import('./add-to-cart.group.ts'),
   'cart-page': () => import('./cart-page.group.ts'),

@@ -1,6 +1,6 @@
 import type { ShopElement } from './define-element.ts';
 import { listenForFirstInteraction } from './first-interaction.ts';
-import { whenIdle, whenNearViewport } from './load-triggers.ts';
+import { whenIdle, whenNearViewport, whenScrolled } from './load-triggers.ts';
 import { strategyOf, type LoadingStrategy } from './loading-strategy.ts';
 import { onAttachedShadowRoot, openShadowRootsUnder } from './shadow-roots.ts';
 
@@ -12,7 +12,7 @@ interface Group {
   /** Set when the first of its tags' strategies triggers; settles once the chunk has run or failed. */
   loading?: Promise<void>;
   arrived: boolean;
-  /** Pending visible/idle waits, dropped once the group loads. */
+  /** Pending visible, idle and scroll waits, dropped once the group loads. */
   waits: Array<() => void>;
 }
 
@@ -118,6 +118,9 @@ function schedule(element: Element): void {
       break;
     case 'idle':
       lazy.group.waits.push(whenIdle(start));
+      break;
+    case 'scroll':
+      lazy.group.waits.push(whenScrolled(start));
       break;
     case 'interaction':
       // The first-interaction listeners start it.

@@ -47,3 +47,21 @@ export function whenIdle(run: () => void): () => void {
   }
   return () => stop();
 }
+
+/**
+ * On the page's first scroll, for what only matters once the page has moved (a bar shown past the product form);
+ * at once when the page is already scrolled (a restored position, or the browser's jump to the URL hash's target).
+ */
+export function whenScrolled(run: () => void): () => void {
+  if (window.scrollY > 0) {
+    run();
+    return () => {};
+  }
+  const onScroll = (): void => {
+    stop();
+    run();
+  };
+  const stop = (): void => window.removeEventListener('scroll', onScroll);
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return stop;
+}

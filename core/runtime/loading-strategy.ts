@@ -1,9 +1,10 @@
-export const STRATEGY_NAMES = ['eager', 'visible', 'idle', 'interaction'] as const;
+export const STRATEGY_NAMES = ['eager', 'visible', 'idle', 'scroll', 'interaction'] as const;
 
 /**
  * When an element's implementation is fetched: at once (`eager`), when it comes near the viewport (`visible`),
- * once the page has loaded and the main thread is idle (`idle`), or on the shopper's first pointer, focus, key or
- * touch inside it (`interaction`). Whatever the strategy, a shopper acting inside a waiting element loads it.
+ * once the page has loaded and the main thread is idle (`idle`), on the page's first scroll (`scroll`), or on the
+ * shopper's first pointer, focus, key or touch inside it (`interaction`). Whatever the strategy, a shopper acting
+ * inside a waiting element loads it.
  */
 export type LoadingStrategy = (typeof STRATEGY_NAMES)[number];
 

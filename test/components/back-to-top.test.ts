@@ -101,9 +101,10 @@ describe('<shop-back-to-top>', () => {
 
   describe('a URL hash on load', () => {
     /** The page as the browser shows it after its own jump to the hash, then the element's code arriving. */
-    async function arriveAt(hash: string, attributes = '', scrollAfterJump = 0): Promise<HTMLElement | null> {
+    async function arriveAt(hash: string, attributes = '', scrollAfterJump = 0, header?: string): Promise<HTMLElement | null> {
       history.replaceState(null, '', `${start}${hash}`);
-      const body = page(attributes).replace(/<shop-back-to-top[\s\S]*<\/shop-back-to-top>/, '');
+      let body = page(attributes).replace(/<shop-back-to-top[\s\S]*<\/shop-back-to-top>/, '');
+      if (header) body = body.replace(/<header[\s\S]*<\/header>/, header);
       const wrapper = await fixture<HTMLElement>(body);
       const target = document.getElementById(hash.slice(1));
       target?.scrollIntoView();
@@ -117,6 +118,14 @@ describe('<shop-back-to-top>', () => {
       document.documentElement.style.setProperty('--shop-sticky-header-height', '60px');
       const target = await arriveAt('#size-guide');
       expect(Math.round(target!.getBoundingClientRect().top)).to.equal(60);
+    });
+
+    it("keeps its target below the sticky header's box before that element's code has published its height", async () => {
+      // The header's code waits for idle, this element's for the first scroll (the browser's jump is one).
+      const header = '<shop-sticky-header><header class="site-header" style="height: 72px">Shop</header></shop-sticky-header>';
+      const target = await arriveAt('#size-guide', '', 0, header);
+      expect(customElements.get('shop-sticky-header'), 'the header is still waiting').to.be.undefined;
+      expect(Math.round(target!.getBoundingClientRect().top)).to.equal(72);
     });
 
     it('keeps anchor-offset pixels above it when the attribute is set', async () => {

@@ -1,8 +1,9 @@
-import { expect, fixture, fixtureCleanup } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../support/wait-until.ts';
 import FakeTimers from '@sinonjs/fake-timers';
 import { registerLazyElements } from '../../core/runtime/lazy-registry.ts';
 import { IDLE_TIMEOUT_MS, NEAR_VIEWPORT_MARGIN } from '../../core/runtime/load-triggers.ts';
+import type { LoadingStrategy } from '../../core/runtime/loading-strategy.ts';
 
 /** Stands in for the browser's IntersectionObserver: the test says when an element comes near the viewport. */
 class FakeIntersectionObserver {
@@ -39,7 +40,7 @@ earlyComponent.attachShadow({ mode: 'open' }).innerHTML = '<section><test-shadow
 document.body.append(earlyComponent);
 
 /** Registers `tags` as one group whose chunk defines them all; counts the loads. */
-function lazyGroup(tags: Record<string, 'eager' | 'visible' | 'idle' | 'interaction'>, options: { fail?: boolean } = {}) {
+function lazyGroup(tags: Record<string, LoadingStrategy>, options: { fail?: boolean } = {}) {
   const group = { loads: 0 };
   const load = async () => {
     group.loads++;
@@ -153,6 +154,35 @@ describe('lazy registry: loading strategies', () => {
     });
   });
 
+  describe('scroll', () => {
+    const scrolledTo = async (y: number) => {
+      const scrolled = oneEvent(window, 'scroll');
+      window.scrollTo(0, y);
+      await scrolled;
+    };
+    afterEach(() => window.scrollTo(0, 0));
+
+    it("loads on the page's first scroll, not before", async () => {
+      const group = lazyGroup({ 'test-scroll-a': 'scroll' });
+      await fixture('<div><test-scroll-a></test-scroll-a><div style="height: 3000px"></div></div>');
+      await mutationsDelivered();
+      expect(group.loads).to.equal(0);
+      await scrolledTo(200);
+      await customElements.whenDefined('test-scroll-a');
+      expect(group.loads).to.equal(1);
+    });
+
+    it('loads at once when the page is already scrolled (a restored position, a jump to the hash)', async () => {
+      await fixture('<div style="height: 3000px"></div>');
+      await scrolledTo(500);
+      const group = lazyGroup({ 'test-scroll-b': 'scroll' });
+      document.body.insertAdjacentHTML('beforeend', '<test-scroll-b></test-scroll-b>');
+      await customElements.whenDefined('test-scroll-b');
+      expect(group.loads).to.equal(1);
+      document.querySelector('test-scroll-b')!.remove();
+    });
+  });
+
   describe('interaction', () => {
     for (const [name, act] of [
       ['pointerdown', (target: HTMLElement) => target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }))],
@@ -200,7 +230,7 @@ describe('lazy registry: loading strategies', () => {
         await customElements.whenDefined('test-bad-loading');
         expect(group.loads).to.equal(1);
         expect(warnings).to.deep.equal([
-          'shop-elements: <test-bad-loading> loading="lazy" is not one of eager, visible, idle, interaction; using "eager".',
+          'shop-elements: <test-bad-loading> loading="lazy" is not one of eager, visible, idle, scroll, interaction; using "eager".',
         ]);
       } finally {
         console.warn = warn;

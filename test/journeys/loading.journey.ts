@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, holdRequests } from './fixtures.ts';
 
 interface Manifest {
   tags: Record<string, string[]>;
@@ -44,4 +44,34 @@ test('a listing fetches no element code before its load event; the idle mini car
   expect(beforeLoad.filter((file) => elementFiles.has(file))).toEqual([]);
   await page.waitForFunction(() => customElements.get('shop-mini-cart') !== undefined);
   await expect(page.locator('shop-mini-cart .shop-mini-cart__toggle')).toBeVisible();
+});
+
+test('what shows only once the page is scrolled is fetched on the first scroll', async ({ page, request, dist }) => {
+  const { tags } = (await (await request.get(`${dist}manifest.json`)).json()) as Manifest;
+  const scrolledChunk = `${dist}${tags['shop-back-to-top']![0]}`;
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+  await page.goto('/lookbook/');
+  // The idle mini cart has arrived: the page is idle, and the link is still hidden at the top without its code.
+  await page.waitForFunction(() => customElements.get('shop-mini-cart') !== undefined);
+  const link = page.getByRole('link', { name: 'Back to top' });
+  await expect(link).toBeHidden();
+  expect(fetched).not.toContain(scrolledChunk);
+  await page.mouse.wheel(0, 800);
+  await expect(link).toBeVisible();
+  expect(fetched).toContain(scrolledChunk);
+});
+
+test("opened at a hash, the target is kept below the sticky header before the header's own code has run", async ({ page }) => {
+  // The header's group (idle) is held: the back-to-top link's (loaded by the browser's jump, a scroll) comes first.
+  const release = await holdRequests(page, /\/site\.group-[^/]*\.js$/);
+  await page.goto('/lookbook/#made-to-be-mended');
+  await page.waitForFunction(() => customElements.get('shop-back-to-top') !== undefined);
+  expect(await page.evaluate(() => customElements.get('shop-sticky-header'))).toBeUndefined();
+  const header = (await page.locator('shop-sticky-header').boundingBox())!;
+  // The browser's jump left it at the top, under the header; scroll positions are whole pixels.
+  const targetTop = async () => (await page.locator('#made-to-be-mended').boundingBox())!.y;
+  await expect.poll(targetTop).toBeGreaterThan(header.height - 1);
+  expect(await targetTop()).toBeLessThan(header.height + 1);
+  release();
 });

@@ -122,7 +122,7 @@ ${scrollTo('journal', 'From the journal')}<h2>From the journal</h2>
 ${workshopVideo}
 ${scrollTo('mended', 'Made to be mended', false)}
 <shop-lazy-background class="lookbook-hero" image="${imageUrl('night-owl-tee', 'grey', 'full')}" style="${HERO_STYLE}">
-	<h2>Made to be mended</h2>
+	<h2 id="made-to-be-mended">Made to be mended</h2>
 	<p>Every seam is finished to be opened again.</p>
 </shop-lazy-background>
 <div id="lookbook-preview"></div>
