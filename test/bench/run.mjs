@@ -2,13 +2,15 @@
 // and the demo shop, once per build (React, then lean on Preact), and prints each table with both builds side
 // by side. Speed is reported as ratios and sizes as bytes; nothing here is a pass/fail test, apart from the
 // targets each table marks as met or missed. A bench that compares the builds itself exports `comparesBuilds`
-// and runs once, given every build's demo.
+// and runs once, given every build's demo. Each bench's tables are recorded in docs/measured.md and summarised
+// in README's "Measured" section (bench-record.mjs).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumPath } from '../support/chromium.mjs';
 import { BUILDS } from '../../build.mjs';
 import { startDemo } from './demo-process.mjs';
+import { recordBench, runLine, tableMarkdown } from './bench-record.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const only = process.argv.slice(2);
@@ -69,6 +71,7 @@ try {
   );
   for (const file of suites.sort()) {
     const { default: bench, comparesBuilds } = await import(pathToFileURL(`${here}${file}`).href);
+    const ran = runLine({ root, browserVersion: browser.version() });
     let tables;
     if (comparesBuilds) {
       tables = [].concat(await bench({ browser, root, builds: demos.map(({ build, demo }) => ({ ...build, demoUrl: demo.url })) }));
@@ -81,6 +84,11 @@ try {
       printTable(table);
       missed += table.missed ?? 0;
     }
+    recordBench(
+      root,
+      file.replace('.bench.mjs', ''),
+      tables.map((table) => tableMarkdown(table, ran)),
+    );
   }
 } finally {
   await browser.close();
