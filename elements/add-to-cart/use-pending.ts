@@ -1,25 +1,21 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 
 /**
  * Counts a button's adds in flight: it shows `loading` (and `aria-busy`) from the first click until the
- * last answer, however many are queued, and never stays loading after one settles with nothing left.
+ * last answer, however many are queued, and never stays loading after one settles with nothing left. The
+ * state lives on the button alone: nothing the element renders depends on it, so a click re-renders nothing.
  */
 export function usePending(button: HTMLElement) {
   const count = useRef(0);
-  const [pending, setPending] = useState(false);
-  const update = useCallback(
-    (delta: 1 | -1) => {
-      count.current += delta;
-      const busy = count.current > 0;
-      button.classList.toggle('loading', busy);
-      if (busy) button.setAttribute('aria-busy', 'true');
-      else button.removeAttribute('aria-busy');
-      setPending(busy);
-    },
-    [button],
-  );
   const track = useCallback(
     async <T>(work: () => Promise<T>): Promise<T> => {
+      const update = (delta: 1 | -1): void => {
+        count.current += delta;
+        const busy = count.current > 0;
+        button.classList.toggle('loading', busy);
+        if (busy) button.setAttribute('aria-busy', 'true');
+        else button.removeAttribute('aria-busy');
+      };
       update(1);
       try {
         return await work();
@@ -27,7 +23,7 @@ export function usePending(button: HTMLElement) {
         update(-1);
       }
     },
-    [update],
+    [button],
   );
-  return { pending, track };
+  return { track };
 }
