@@ -22,9 +22,12 @@ export default {
     }),
   ],
   // Focus-dependent tests are flaky with concurrent pages in one browser; one file at a time is steady.
-  concurrency: 1,
-  testFramework: { config: { timeout: 5000 } },
-  testsFinishTimeout: 1_800_000,
+  concurrency: Number(process.env.WTR_CONCURRENCY ?? 1),
+  // A test's limit decides how soon a real failure reports, never how long a passing test takes: it holds on a
+  // machine loaded many times over its cores.
+  testFramework: { config: { timeout: 20_000 } },
+  // Per file: a file that stops progressing fails with its name within two minutes, and the run goes on.
+  testsFinishTimeout: 120_000,
   reporters: [defaultReporter(), countingReporter(process.env.WTR_RESULTS ?? `${root}.wtr-results.json`)],
   testRunnerHtml: (framework) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop-elements test</title></head>
 <body><script type="module" src="${framework}"></script></body></html>`,

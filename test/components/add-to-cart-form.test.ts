@@ -62,13 +62,14 @@ describe('<shop-add-to-cart> around the single-product form', () => {
   const env = cartTestSetup();
 
   it('posts every field to the form’s action as the plain post would, then reads the fragments, without a page load', async () => {
-    env.server.on(TEE_PAGE, { ...productPage(ADDED_NOTICE), delay: 40 });
+    const answer = env.server.hold(TEE_PAGE, productPage(ADDED_NOTICE));
     env.server.on(REFRESH, { json: cartAnswer([{ ...MUG, quantity: 2 }]) });
     const element = await mount(simpleForm, 'shop-add-to-cart');
     const button = submitOf(element);
     button.click();
     expect(button).to.have.class('loading');
     await expect(element).to.be.accessible();
+    answer();
     const added = await oneEvent(element, 'shop-cart-added');
     expect(added.detail).to.include({ productId: '33', sku: 'CPT-1', analyticsId: 'CPT-1', quantity: 2 });
     expect(env.server.requests.map((request) => `${request.method} ${request.url.pathname}${request.url.search}`)).to.deep.equal([

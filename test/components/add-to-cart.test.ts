@@ -36,13 +36,14 @@ describe('<shop-add-to-cart> on a listing button', () => {
   const env = cartTestSetup();
 
   it('posts every data attribute to the wc-ajax add_to_cart URL, loading then added, with a View cart link', async () => {
-    env.server.on(ADD, { json: cartAnswer([MUG]), delay: 50 });
+    const answer = env.server.hold(ADD, { json: cartAnswer([MUG]) });
     const element = await mount(listing(), 'shop-add-to-cart');
     const button = buttonOf(element);
     button.click();
     expect(button).to.have.class('loading');
     expect(button).to.have.attribute('aria-busy', 'true');
     await expect(element).to.be.accessible();
+    answer();
     await oneEvent(element, 'shop-cart-added');
     await waitUntil(() => !button.classList.contains('loading'));
     const [request] = env.server.sent(ADD);
@@ -267,21 +268,23 @@ describe('<shop-add-to-cart> on a listing button', () => {
   });
 
   it('sends rapid clicks one at a time in click order and stays loading until the last answer', async () => {
-    let inFlight = 0;
-    let most = 0;
-    env.server.on(ADD, () => {
-      inFlight++;
-      most = Math.max(most, inFlight);
-      setTimeout(() => inFlight--, 30);
-      return { json: cartAnswer([{ ...MUG, quantity: env.server.sent(ADD).length }]), delay: 30 };
-    });
+    const answerWithCount = () => ({ json: cartAnswer([{ ...MUG, quantity: env.server.sent(ADD).length }]) });
+    let answer = env.server.hold(ADD, answerWithCount);
     const element = await mount(listing(), 'shop-add-to-cart');
     const button = buttonOf(element);
     button.click();
     button.click();
     button.click();
-    await waitUntil(() => env.server.sent(ADD).length === 3 && !button.classList.contains('loading'));
-    expect(most).to.equal(1);
+    for (const sent of [1, 2, 3]) {
+      await waitUntil(() => env.server.sent(ADD).length === sent, `request ${sent} sent`);
+      await element.updateComplete;
+      expect(env.server.sent(ADD), 'the next waits for this answer').to.have.length(sent);
+      expect(button).to.have.class('loading');
+      const current = answer;
+      answer = env.server.hold(ADD, answerWithCount);
+      current();
+    }
+    await waitUntil(() => !button.classList.contains('loading'), 'loading ends with the last answer');
     expect(document.querySelector('.woocommerce-mini-cart-item .quantity')!.textContent).to.match(/^3 ×/);
     expect(button.parentElement!.querySelectorAll('.added_to_cart')).to.have.length(1);
   });

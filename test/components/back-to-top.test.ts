@@ -5,7 +5,7 @@ import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { mount } from '../support/mount.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { useThemeStyles } from '../support/theme-styles.ts';
 
 const page = (attributes = '') => `<div id="page" class="hfeed site">
   <header class="site-header"><a href="/">Shop</a></header>
@@ -24,9 +24,7 @@ const scrolledTo = async (y: number) => {
 
 describe('<shop-back-to-top>', () => {
   const start = location.pathname + location.search;
-  let removeStyles: () => void;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
+  useThemeStyles();
   afterEach(() => {
     store.set(settingsAtom, { reducedMotion: false });
     document.documentElement.style.removeProperty('--shop-sticky-header-height');

@@ -119,12 +119,13 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
   });
 
   it('empties the restored mini cart and refreshes after a back/forward-cache restore', async () => {
-    env.server.on(REFRESH, { json: cartAnswer([MUG, TEE]), delay: 100 });
+    const answer = env.server.hold(REFRESH, { json: cartAnswer([MUG, TEE]) });
     await mount(headerCart([MUG], 'shop-mini-cart'));
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
     expect(items(), 'a fresh page load keeps the mini cart').to.equal(1);
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect(document.querySelector('.widget_shopping_cart_content')!.childElementCount).to.equal(0);
+    answer();
     await waitUntil(() => items() === 2);
     expect(env.server.sent(REFRESH)).to.have.length(1);
   });

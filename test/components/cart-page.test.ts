@@ -45,7 +45,7 @@ describe('<shop-cart> on the cart page', () => {
     mount(`<div class="woocommerce"><shop-cart ${attributes}>${cartArea(lines)}</shop-cart></div>`, 'shop-cart');
 
   it('posts the whole cart form after a quantity change and replaces rows and totals, keeping focus on the field', async () => {
-    env.server.on('/cart/', { body: page([{ ...MUG, quantity: 3 }, TEE], message('Cart updated.')), delay: 60 });
+    const answer = env.server.hold('/cart/', { body: page([{ ...MUG, quantity: 3 }, TEE], message('Cart updated.')) });
     const calls = recordLegacyEvents(['updated_cart_totals', 'updated_wc_div', 'wc_cart_emptied']);
     const element = await mountCart([MUG, TEE], 'update-delay="50"');
     const input = element.querySelector<HTMLInputElement>(`input[name="cart[${MUG.key}][qty]"]`)!;
@@ -55,7 +55,9 @@ describe('<shop-cart> on the cart page', () => {
     await waitUntil(() => element.querySelector('.woocommerce-cart-form')!.classList.contains('processing'));
     expect(element.querySelector('.woocommerce-cart-form')).to.have.attribute('aria-busy', 'true');
     await expect(element).to.be.accessible();
-    const updated = await oneEvent(element, 'shop-cart-updated');
+    const update = oneEvent(element, 'shop-cart-updated');
+    answer();
+    const updated = await update;
     expect(updated.detail).to.deep.equal({ emptied: false });
     const [request] = env.server.sent('/cart/').filter((r: { method: string }) => r.method === 'POST');
     expect(request!.url.pathname).to.equal('/cart/');

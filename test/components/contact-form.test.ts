@@ -37,7 +37,7 @@ describe('<shop-contact-form>', () => {
   afterEach(() => server.restore());
 
   it('marks the submit processing until the AJAX call completes, then shows the answer and clears the form', async () => {
-    server.on('admin-ajax.php', { json: { success: true, data: { message: 'Thanks, Ada! We answer within a day.' } }, delay: 50 });
+    const answer = server.hold('admin-ajax.php', { json: { success: true, data: { message: 'Thanks, Ada! We answer within a day.' } } });
     const element = await mount<ShopElement>(FORM(), 'shop-contact-form');
     const sent: string[] = [];
     element.addEventListener('shop-contact-form-sent', (event) => sent.push(event.detail.message));
@@ -47,6 +47,7 @@ describe('<shop-contact-form>', () => {
     expect(form(element).getAttribute('aria-busy')).to.equal('true');
     expect(document.activeElement, 'focus stays on the button').to.equal(button(element));
     await expect(element).to.be.accessible();
+    answer();
     await settle(element);
     expect(button(element).classList.contains('processing')).to.equal(false);
     expect(button(element).hasAttribute('aria-disabled')).to.equal(false);
@@ -64,10 +65,12 @@ describe('<shop-contact-form>', () => {
   });
 
   it('ignores a second submit while the first is on its way', async () => {
-    server.on('admin-ajax.php', { json: { success: true }, delay: 50 });
+    const answer = server.hold('admin-ajax.php', { json: { success: true } });
     const element = await mount<ShopElement>(FORM(), 'shop-contact-form');
     await send(element);
     await sendKeys({ press: 'Enter' });
+    expect(form(element).getAttribute('aria-busy'), 'the first is still on its way').to.equal('true');
+    answer();
     await settle(element);
     expect(server.requests).to.have.length(1);
     await element.updateComplete;

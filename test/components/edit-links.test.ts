@@ -3,7 +3,7 @@ import { waitUntil } from '../support/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/edit-links/edit-links.define.ts';
 import { mount } from '../support/mount.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { useThemeStyles } from '../support/theme-styles.ts';
 
 const blocks = (attributes = 'can-edit-pages') => `
   <shop-edit-links ${attributes}>
@@ -21,11 +21,7 @@ const tooltips = (element: HTMLElement) => [...element.querySelectorAll<HTMLElem
 const shown = (tooltip: HTMLElement) => getComputedStyle(tooltip).opacity === '1';
 
 describe('<shop-edit-links>', () => {
-  let removeStyles: () => void;
-  before(async () => {
-    removeStyles = await loadThemeStyles();
-  });
-  after(() => removeStyles());
+  useThemeStyles();
   afterEach(() => {
     delete (window as { shop_edit_links_params?: unknown }).shop_edit_links_params;
   });

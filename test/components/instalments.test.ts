@@ -180,7 +180,7 @@ describe('<shop-instalments> provider dialog', () => {
 
   it('loads the locale dialog, sanitises hostile provider HTML, and is an accessible modal', async () => {
     const host = freshHost();
-    server.on(`${host}modal/en_US.html`, { body: HOSTILE, delay: 50 });
+    const answer = server.hold(`${host}modal/en_US.html`, { body: HOSTILE });
     const element = await mount<El>(`<shop-instalments price="40" provider-host="${host}"></shop-instalments>`);
     const states: string[] = [];
     element.addEventListener('shop-instalments-dialog-changed', (event) => states.push(event.detail.state));
@@ -188,6 +188,7 @@ describe('<shop-instalments> provider dialog', () => {
     expect(dialog()).to.have.class('is-loading');
     expect(dialog()).to.have.attribute('aria-busy', 'true');
     await expect(dialogRoot()).to.be.accessible();
+    answer();
     await waitUntil(() => dialog()?.classList.contains('is-content'), 'content shown');
     expect(server.sent('/modal/en_US.html')).to.have.length(1);
     expect(server.requests[0]!.method).to.equal('GET');

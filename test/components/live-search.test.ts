@@ -147,11 +147,12 @@ describe('<shop-live-search> requests', () => {
   });
 
   it('shows the button loading from the request until its answer', async () => {
-    server.on(SEARCH_ACTION, { json: { suggestions: TEES }, delay: 150 });
+    const answer = server.hold(SEARCH_ACTION, { json: { suggestions: TEES } });
     const element = await mountSearch();
     const { input, button } = parts(element);
     typeText(input, 'tee');
     await waitUntil(() => button.classList.contains('loading'), 'loading while the request runs');
+    answer();
     await whenListed(element, 3);
     expect(button.classList.contains('loading')).to.be.false;
   });
@@ -236,7 +237,7 @@ describe('<shop-live-search> timing and staleness', () => {
 
   it('aborts the pending request when a newer query starts; only the newest answer is shown', async () => {
     server.on(SEARCH_ACTION, (request) =>
-      request.url.searchParams.get('query') === 'teee' ? { hang: true } : { json: { suggestions: [TEES[2]] }, delay: 20 },
+      request.url.searchParams.get('query') === 'teee' ? { hang: true } : { json: { suggestions: [TEES[2]] } },
     );
     const signals: AbortSignal[] = [];
     const fakeFetch = window.fetch;

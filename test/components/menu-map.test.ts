@@ -4,7 +4,7 @@ import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
 import { FakeServer } from '../support/fake-server.ts';
 import { mount } from '../support/mount.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { useThemeStyles } from '../support/theme-styles.ts';
 
 const TILE = '/test/components/lightbox-images/blue.jpg?lat={lat}&lng={lng}&zoom={zoom}&size={width}x{height}';
 
@@ -21,9 +21,7 @@ const addressLinkShown = (element: Element) => element.querySelector<HTMLAnchorE
 
 describe('<shop-menu-map>', () => {
   let server: FakeServer;
-  let removeStyles: () => void;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
+  useThemeStyles();
   beforeEach(() => (server = new FakeServer()));
   afterEach(() => server.restore());
 

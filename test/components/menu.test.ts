@@ -6,7 +6,7 @@ import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
 import { fixtureCleanup, mount } from '../support/mount.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { useThemeStyles } from '../support/theme-styles.ts';
 import { leftToFollow } from '../support/link-followed.ts';
 
 export const menuMarkup = (attributes = '', headerWidth = '100%') => `
@@ -58,15 +58,9 @@ function clickLink(link: HTMLAnchorElement, pointerType: 'mouse' | 'touch', move
 }
 
 describe('<shop-menu>', () => {
-  let removeStyles: () => void;
-  before(async () => {
-    await setViewport({ width: 1280, height: 800 });
-    removeStyles = await loadThemeStyles();
-  });
-  after(async () => {
-    removeStyles();
-    await setViewport({ width: 800, height: 600 });
-  });
+  before(() => setViewport({ width: 1280, height: 800 }));
+  useThemeStyles();
+  after(() => setViewport({ width: 800, height: 600 }));
   afterEach(() => {
     store.set(settingsAtom, { reducedMotion: false });
     window.scrollTo(0, 0);

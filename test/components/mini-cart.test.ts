@@ -198,7 +198,7 @@ describe('<shop-mini-cart>', () => {
 
   describe('remove links', () => {
     it('POST remove_from_cart with the item key, block the item while pending, then apply the fragments', async () => {
-      env.server.on(REMOVE, { json: cartAnswer([TEE]), delay: 80 });
+      const answer = env.server.hold(REMOVE, { json: cartAnswer([TEE]) });
       const calls = recordLegacyEvents(['removed_from_cart', 'wc_fragments_loaded']);
       const element = await mount(headerCart([MUG, TEE], 'shop-mini-cart'));
       parts(element).toggle.click();
@@ -211,7 +211,9 @@ describe('<shop-mini-cart>', () => {
       expect(item).to.have.attribute('aria-busy', 'true');
       expect(link).to.have.attribute('aria-disabled', 'true');
       await expect(element).to.be.accessible();
-      const removed = await oneEvent(element, 'shop-cart-removed');
+      const removal = oneEvent(element, 'shop-cart-removed');
+      answer();
+      const removed = await removal;
       expect(removed.detail).to.include({ cartItemKey: MUG.key, productId: '16', cartHash: cartAnswer([TEE]).cart_hash });
       expect(env.server.sent(REMOVE)).to.have.length(1);
       expect(env.server.sent(REMOVE)[0]!.fields).to.deep.equal({ cart_item_key: MUG.key });
@@ -226,16 +228,21 @@ describe('<shop-mini-cart>', () => {
     });
 
     it('keeps a second pending item blocked when the first removal redraws the list', async () => {
-      let answers = 0;
-      env.server.on(REMOVE, () => ({ json: ++answers === 1 ? cartAnswer([TEE]) : cartAnswer([]), delay: 60 }));
+      const answerFirst = env.server.hold(REMOVE, { json: cartAnswer([TEE]) });
       const element = await mount(headerCart([MUG, TEE], 'shop-mini-cart'));
       const [first, second] = parts(element).removeLinks();
       first!.click();
       second!.click();
-      await oneEvent(element, 'shop-cart-removed');
+      const removal = oneEvent(element, 'shop-cart-removed');
+      await waitUntil(() => env.server.sent(REMOVE).length === 1, 'the first removal sent');
+      // Cart changes go one at a time: the second removal is sent once the first is answered, and held in turn.
+      const answerSecond = env.server.hold(REMOVE, { json: cartAnswer([]) });
+      answerFirst();
+      await removal;
       const redrawn = parts(element).removeLinks()[0]!;
       expect(redrawn.dataset['cart_item_key']).to.equal(TEE.key);
       expect(redrawn.closest('li')).to.have.class('shop-mini-cart__item--pending');
+      answerSecond();
       await waitUntil(() => parts(element).removeLinks().length === 0);
     });
 

@@ -6,7 +6,7 @@ import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { until } from '../support/fake-delays.ts';
 import { mount } from '../support/mount.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { useThemeStyles } from '../support/theme-styles.ts';
 
 const markup = `
   <button type="button" class="menu-toggle" aria-controls="mobile-menu" id="toggle">Menu</button>
@@ -44,9 +44,7 @@ async function openMenu(element: ShopElement): Promise<void> {
 }
 
 describe('<shop-mobile-menu>', () => {
-  let removeStyles: () => void;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
+  useThemeStyles();
   afterEach(() => store.set(settingsAtom, { reducedMotion: false }));
 
   it('opens from its toggle as a modal dialog named Main Menu, on the top level, first item focused; axe clean', async () => {

@@ -5,7 +5,7 @@ import '../../elements/offcanvas/offcanvas.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { animationsEnd } from '../support/animations.ts';
 import { mount } from '../support/mount.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { useThemeStyles } from '../support/theme-styles.ts';
 
 const markup = (attributes = '') => `
   <div>
@@ -33,9 +33,7 @@ async function openBy(element: ShopElement, control: HTMLElement): Promise<void>
 }
 
 describe('<shop-offcanvas>', () => {
-  let removeStyles: () => void;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
+  useThemeStyles();
 
   it('is hidden until opened; its controls say they open a dialog', async () => {
     const element = await mountPanel();

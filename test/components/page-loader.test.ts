@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../elements/page-loader/page-loader.define.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
 import { mount } from '../support/mount.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { useThemeStyles } from '../support/theme-styles.ts';
 
 /** The page as it was `elapsed` ms after its navigation started, before (`loading`) or after its load event. */
 function pageAt(elapsed: number, readyState: DocumentReadyState): () => void {
@@ -20,9 +20,7 @@ const covers = (element: Element) => getComputedStyle(element).position === 'fix
 
 describe('<shop-page-loader>', () => {
   let restorePage: () => void = () => undefined;
-  let removeStyles: () => void;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
+  useThemeStyles();
   afterEach(() => restorePage());
 
   /** The loader mounted on a page `elapsed` ms into its navigation, under fake timers, with the details it dispatches. */

@@ -7,7 +7,7 @@ import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { mount } from '../support/mount.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { useThemeStyles } from '../support/theme-styles.ts';
 
 const HEADER = 80;
 
@@ -30,9 +30,7 @@ const currentTitles = () => [...document.querySelectorAll('[aria-current="locati
 
 describe('<shop-page-nav>', () => {
   const start = location.pathname + location.search;
-  let removeStyles: () => void;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
+  useThemeStyles();
   beforeEach(() => document.documentElement.style.setProperty('--shop-sticky-header-height', `${HEADER}px`));
   afterEach(() => {
     store.set(settingsAtom, { reducedMotion: false });

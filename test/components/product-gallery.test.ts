@@ -9,7 +9,7 @@ import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
 import { installJquery, isJqueryOf, removeJquery } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { useThemeStyles } from '../support/theme-styles.ts';
 
 const svg = (colour: string, size: number) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="${colour}"/></svg>`)}`;
@@ -639,9 +639,7 @@ function ringCutBy(element: HTMLElement): string[] {
 }
 
 describe("<shop-product-gallery> under a theme's rules on lists, images and focus", () => {
-  let removeStyles: () => void;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
+  useThemeStyles();
   afterEach(closeLightbox);
 
   it('shows the whole focus ring of a keyboard-focused image link', async () => {

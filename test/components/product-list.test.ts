@@ -38,13 +38,14 @@ describe('<shop-product-list>', () => {
   });
 
   it('hides the pagination and shows "view more" in button mode; a click appends the next page and focuses its first product', async () => {
-    server.on('/shop/page/2/', { body: listingDocument({ page: 2, next: '/shop/page/3/' }), delay: 50 });
+    const answer = server.hold('/shop/page/2/', { body: listingDocument({ page: 2, next: '/shop/page/3/' }) });
     const element = await mount<ShopElement>(listing());
     expect(element.querySelector<HTMLElement>('nav.woocommerce-pagination')!.hidden).to.equal(true);
     const appended = oneEvent(element, 'shop-product-list-appended');
     more(element)!.click();
     await waitUntil(() => more(element)?.textContent === 'Loading more products…', 'the button says it is loading');
     expect(more(element)).to.have.attribute('aria-disabled', 'true');
+    answer();
     expect((await appended).detail).to.deep.equal({ page: 2, url: `${location.origin}/shop/page/2/`, count: 3 });
     await element.updateComplete;
     expect(titles(element)).to.deep.equal(['Product 1.1', 'Product 1.2', 'Product 1.3', 'Product 2.1', 'Product 2.2', 'Product 2.3']);
@@ -103,7 +104,7 @@ describe('<shop-product-list>', () => {
       history.replaceState(null, '', '/shop/page/3/');
       server
         .on('/shop/', { body: listingDocument({ page: 1, next: '/shop/page/2/' }) })
-        .on('/shop/page/2/', { body: listingDocument({ page: 2, next: '/shop/page/3/', previous: '/shop/' }), delay: 50 });
+        .on('/shop/page/2/', { body: listingDocument({ page: 2, next: '/shop/page/3/', previous: '/shop/' }) });
     });
 
     it('puts page 2, then page 1, before the list on "Load previous products", the products on screen staying still', async () => {
@@ -115,9 +116,11 @@ describe('<shop-product-list>', () => {
       const pages: number[] = [];
       element.addEventListener('shop-product-list-appended', (event) => pages.push(event.detail.page));
 
+      const answer = server.hold('/shop/page/2/', { body: listingDocument({ page: 2, next: '/shop/page/3/', previous: '/shop/' }) });
       button.click();
       await waitUntil(() => button.textContent === 'Loading more products…', 'the button says it is loading');
       expect(button).to.have.attribute('aria-disabled', 'true');
+      answer();
       await waitUntil(() => titles(element).length === 6, 'page 2 put before the list');
       expect(topOf(pageThree), 'page 3 has not moved on screen').to.be.closeTo(100, 1);
       expect(document.activeElement, 'the first earlier product has the focus').to.equal(firstShown(element).querySelector('a'));
@@ -188,13 +191,14 @@ describe('<shop-product-list>', () => {
   }
 
   it('in spinner mode loads when the end of the list comes within 400 px, shows the spinner meanwhile, and goes on while it stays near', async () => {
-    server.on('/shop/page/2/', { body: listingDocument({ page: 2, next: '/shop/page/3/' }), delay: 50 });
+    const answer = server.hold('/shop/page/2/', { body: listingDocument({ page: 2, next: '/shop/page/3/' }) });
     const element = await mount<ShopElement>(listing('load-mode="spinner"'));
     expect(more(element)).to.equal(null);
     expect(server.requests).to.have.length(0);
     view.intersections.show(controls(element));
     await waitUntil(() => element.querySelector('.shop-product-list__spinner'), 'the spinner');
     expect(status(element)).to.equal('Loading more products…');
+    answer();
     await waitUntil(() => titles(element).length === 9, 'pages 2 and 3 appended while the end stayed near');
     expect(element.querySelector('.shop-product-list__spinner')).to.equal(null);
     expect(status(element)).to.equal('3 more products shown. All products are shown.');

@@ -63,11 +63,12 @@ describe('<shop-quick-view>', () => {
   });
 
   it('shows processing on the trigger while it posts the action and product to admin-ajax', async () => {
-    server.on(AJAX, { body: panel(), delay: 50 });
+    const answer = server.hold(AJAX, { body: panel() });
     const element = await mount<ShopElement>(card(), 'shop-quick-view');
     await press(element);
     expect(trigger(element)).to.have.class('loading');
     expect(trigger(element)).to.have.attribute('aria-busy', 'true');
+    answer();
     await waitUntil(dialog, 'the dialog opened');
     expect(trigger(element)).not.to.have.class('loading');
     expect(trigger(element)).not.to.have.attribute('aria-busy');
@@ -191,10 +192,11 @@ describe('<shop-quick-view>', () => {
   });
 
   it('ignores a second press of a trigger that is loading', async () => {
-    server.on(AJAX, { body: panel(), delay: 50 });
+    const answer = server.hold(AJAX, { body: panel() });
     const element = await mount<ShopElement>(card(), 'shop-quick-view');
     trigger(element).click();
     trigger(element).click();
+    answer();
     await waitUntil(dialog, 'the dialog opened');
     expect(server.sent(AJAX)).to.have.length(1);
   });

@@ -7,7 +7,7 @@ import { recordAlerts } from '../support/alerts.ts';
 import { animationsEnd } from '../support/animations.ts';
 import { until } from '../support/fake-delays.ts';
 import { mount } from '../support/mount.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { useThemeStyles } from '../support/theme-styles.ts';
 import { choose, variableProduct } from '../support/variable-product.ts';
 
 const $ = <T extends Element = HTMLElement>(root: ParentNode, selector: string): T => root.querySelector<T>(selector)!;
@@ -60,9 +60,7 @@ async function shownBox(bar: HTMLElement): Promise<DOMRect> {
 describe('<shop-sticky-add-to-cart>', () => {
   let alerts: string[];
   let restoreAlerts: () => void;
-  let removeStyles: () => void;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
+  useThemeStyles();
   beforeEach(() => {
     ({ messages: alerts, restore: restoreAlerts } = recordAlerts());
     window.scrollTo(0, 0);

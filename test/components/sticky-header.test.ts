@@ -4,7 +4,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import '../../elements/sticky-header/sticky-header.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { mount } from '../support/mount.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { useThemeStyles } from '../support/theme-styles.ts';
 
 const HEADER_HEIGHT = 120;
 
@@ -34,9 +34,7 @@ async function scrollUntil(element: Element, y: number, attribute: string, prese
 }
 
 describe('<shop-sticky-header>', () => {
-  let removeStyles: () => void;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
+  useThemeStyles();
   afterEach(() => window.scrollTo(0, 0));
 
   it('publishes its height on the root element and makes it the page scroll padding', async () => {

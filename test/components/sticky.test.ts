@@ -4,7 +4,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../elements/sticky/sticky.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { mount } from '../support/mount.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { useThemeStyles } from '../support/theme-styles.ts';
 
 /** A two-column page: the sidebar sticks within its 3,000 px column. */
 const page = (sidebarHeight: number, header = '') => `<div style="display: flex; gap: 20px; ${header}">
@@ -15,9 +15,7 @@ const page = (sidebarHeight: number, header = '') => `<div style="display: flex;
 const stickyTop = (element: HTMLElement) => element.style.getPropertyValue('--shop-sticky-top');
 
 describe('<shop-sticky>', () => {
-  let removeStyles: () => void;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
+  useThemeStyles();
   beforeEach(() => setViewport({ width: 1280, height: 800 }));
   afterEach(async () => {
     window.scrollTo(0, 0);

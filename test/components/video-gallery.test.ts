@@ -7,7 +7,7 @@ import { recordAlerts } from '../support/alerts.ts';
 import { FakeServer } from '../support/fake-server.ts';
 import { fakeDelays, until } from '../support/fake-delays.ts';
 import { mount } from '../support/mount.ts';
-import { loadThemeStyles } from '../support/theme-styles.ts';
+import { useThemeStyles } from '../support/theme-styles.ts';
 import { TEST_PLAYER_URL, commandsOf, fakePlayers, listensOf } from './video-host-fake.ts';
 
 const AJAX = '/wp-admin/admin-ajax.php';
@@ -50,10 +50,8 @@ const consentCookie = async () => (await cookieStore.get(VIDEO_CONSENT_COOKIE)) 
 describe('<shop-video-gallery>', () => {
   let server: FakeServer;
   let alerts: ReturnType<typeof recordAlerts>;
-  let removeStyles: () => void;
   let players: ReturnType<typeof fakePlayers>;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
+  useThemeStyles();
   beforeEach(async () => {
     server = new FakeServer();
     players = fakePlayers();

@@ -8,6 +8,7 @@ import { recordAlerts } from '../support/alerts.ts';
 import { FakeServer } from '../support/fake-server.ts';
 import { installJquery, isJqueryOf, recordLegacyEvents, removeJquery } from '../support/legacy-jquery.ts';
 import { rejectionOf } from '../support/rejection.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 const L10N = {
   ajax_url: '/shop/wp-admin/admin-ajax.php',
@@ -123,12 +124,17 @@ describe('wishlist transport', () => {
 
   it('sends changes one at a time, in the order they were asked for', async () => {
     const log: string[] = [];
-    server.on('admin-ajax.php', (request) => {
+    const answer = server.hold('admin-ajax.php', (request) => {
       log.push(`sent ${request.fields['item_id']}`);
-      return { json: { result: true, fragments: {} }, delay: request.fields['item_id'] === '1' ? 30 : 0 };
+      return { json: { result: true, fragments: {} } };
     });
     const first = mutateWishlist('delete_item', { item_id: 1 }).then(() => log.push('answered 1'));
     const second = mutateWishlist('delete_item', { item_id: 2 }).then(() => log.push('answered 2'));
+    await waitUntil(() => log.length > 0, 'the first change sent');
+    // Held as long as the test likes, the first answer is what the second change waits for.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(log).to.deep.equal(['sent 1']);
+    answer();
     await Promise.all([first, second]);
     expect(log).to.deep.equal(['sent 1', 'answered 1', 'sent 2', 'answered 2']);
   });

@@ -14,9 +14,13 @@ export interface RecordedRequest {
   headers: Headers;
 }
 
+/**
+ * `delay` is in fake time where the test installed `fakeDelays()`; a test that needs a request to stay on its way
+ * while it looks uses `hold` instead, since real milliseconds are outrun by a loaded machine.
+ */
 export type Reply =
-  | { json: unknown; status?: number; delay?: number; headers?: Record<string, string> }
-  | { body: string; status?: number; contentType?: string; delay?: number; headers?: Record<string, string> }
+  | { json: unknown; status?: number; delay?: number; headers?: Record<string, string>; after?: Promise<void> }
+  | { body: string; status?: number; contentType?: string; delay?: number; headers?: Record<string, string>; after?: Promise<void> }
   | { hang: true };
 
 type Route = (request: RecordedRequest) => Reply | undefined;
@@ -37,6 +41,21 @@ export class FakeServer {
       reply: typeof reply === 'function' ? reply : () => reply,
     });
     return this;
+  }
+
+  /**
+   * Answers requests whose URL contains `fragment` as `on` does, but only once the returned function is called:
+   * until then they are on their way, however fast or slow the machine.
+   */
+  hold(fragment: string, reply: Reply | Route): () => void {
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const answer = typeof reply === 'function' ? reply : () => reply;
+    this.on(fragment, (request) => {
+      const held = answer(request);
+      return held && !('hang' in held) ? { ...held, after: released } : held;
+    });
+    return release;
   }
 
   /** The recorded requests whose URL contains `fragment`. */
@@ -63,7 +82,8 @@ export class FakeServer {
     const reply = this.routes.find((route) => route.match(recorded))?.reply(recorded);
     if (!reply) return new Response('Not found', { status: 404 });
     if ('hang' in reply) return this.hang(request.signal);
-    if (reply.delay) await this.wait(reply.delay, request.signal);
+    if (reply.after) await this.abortable(reply.after, request.signal);
+    if (reply.delay) await this.abortable(new Promise((resolve) => setTimeout(resolve, reply.delay)), request.signal);
     if ('json' in reply) {
       const headers = { 'Content-Type': 'application/json', ...reply.headers };
       return new Response(JSON.stringify(reply.json), { status: reply.status ?? 200, headers });
@@ -72,15 +92,13 @@ export class FakeServer {
     return new Response(reply.body, { status: reply.status ?? 200, headers });
   }
 
-  private wait(ms: number, signal: AbortSignal): Promise<void> {
+  /** Waits for `answered`, unless the request is aborted first: a real fetch then rejects at once. */
+  private abortable(answered: Promise<unknown>, signal: AbortSignal): Promise<void> {
     return new Promise((resolve, reject) => {
-      // Aborted while the body was being read: a real fetch rejects at once.
-      if (signal.aborted) return reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
-      const timer = setTimeout(resolve, ms);
-      signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
-      });
+      const abort = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+      if (signal.aborted) return abort();
+      signal.addEventListener('abort', abort, { once: true });
+      void answered.then(() => resolve());
     });
   }
 

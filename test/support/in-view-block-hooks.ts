@@ -1,7 +1,7 @@
 import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { fakeIntersections } from './fake-intersections.ts';
-import { loadThemeStyles } from './theme-styles.ts';
+import { useThemeStyles } from './theme-styles.ts';
 
 export type FakeIntersections = ReturnType<typeof fakeIntersections>;
 
@@ -11,9 +11,7 @@ export type FakeIntersections = ReturnType<typeof fakeIntersections>;
  */
 export function inViewBlockHooks(): { readonly intersections: FakeIntersections } {
   let intersections: FakeIntersections | undefined;
-  let removeStyles: () => void = () => undefined;
-  before(async () => (removeStyles = await loadThemeStyles()));
-  after(() => removeStyles());
+  useThemeStyles();
   beforeEach(() => (intersections = fakeIntersections()));
   afterEach(() => {
     intersections?.restore();
