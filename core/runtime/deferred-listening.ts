@@ -1,4 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
+import { reactMarksOf, type ReactMarks } from './framework-internals.ts';
 
 /**
  * React adds its event listeners, about 150, to every portal's container as the portal mounts: for each element
@@ -7,17 +8,12 @@ import { createRoot, type Root } from 'react-dom/client';
  * it begins instead: one capture listener per type on the window sees every event of the document before it
  * reaches any element below, in time for React's own to be added to the host on its way.
  *
- * React's marks are learned from the shared root's container as it is created; where they are not found (the lean
- * build's Preact listens per element anyway, a future React may differ), every host listens at mount as before.
+ * React's marks (framework-internals.ts) are learned from the shared root's container as it is created: the
+ * listening mark is set on a host first so that React skips it, the container mark is taken off a host again (it
+ * is a portal's container only). Where they are not found (the lean build's Preact listens per element anyway, a
+ * future React may differ), every host listens at mount as before.
  */
-interface Marks {
-  /** Set by React on a container it listens on; set by us on a host first, so that React skips it. */
-  listening: string;
-  /** Set by `createRoot` on its container; removed again from a host (it is a portal container only). */
-  container: string;
-}
-
-let marks: Marks | undefined;
+let marks: ReactMarks | undefined;
 const waiting = new WeakSet<EventTarget>();
 
 type Marked = Record<string, unknown>;
@@ -37,11 +33,9 @@ export function createRootWithDeferredListening(container: HTMLElement): Root {
   };
   const root = createRoot(container);
   delete (container as Partial<HTMLElement>).addEventListener;
-  const keys = Object.keys(container);
-  const listening = keys.find((key) => key.startsWith('_reactListening'));
-  const containerMark = keys.find((key) => key.startsWith('__reactContainer'));
-  if (listening && containerMark && types.size > 0) {
-    marks = { listening, container: containerMark };
+  const found = reactMarksOf(container);
+  if (found && types.size > 0) {
+    marks = found;
     for (const type of types) addEventListener(type, listenOnPath, { capture: true, passive: true });
   }
   return root;
@@ -70,7 +64,7 @@ function listenOnPath(event: Event): void {
  * React's only public way to make it listen on a node is to create a root there; the root is never rendered and
  * its mark is taken off again, so the host stays what it was, a portal's container.
  */
-function startListening(host: Marked, { listening, container }: Marks): void {
+function startListening(host: Marked, { listening, container }: ReactMarks): void {
   delete host[listening];
   createRoot(host as unknown as HTMLElement);
   delete host[container];

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { entryFor, sharedRootRenderer } from './shared-root.tsx';
 import { parseAttribute, ruleOf, warnOnce, type AttributeRule, type AttributeSpec } from './attribute-parsing.ts';
 import type { HostProps } from './portal-entry.ts';
+import { R2WC_CONNECTED as CONNECTED, R2WC_PROPS as PROPS, R2WC_RENDER as RENDER, type R2wcInternals } from './framework-internals.ts';
 
 export type { HostProps } from './portal-entry.ts';
 
@@ -16,18 +17,7 @@ export interface ShopElement extends HTMLElement {
   readonly updateComplete: Promise<void>;
 }
 
-// r2wc keeps its state under registered symbols; reading them lets the subclass fix its attribute gaps.
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-const CONNECTED = Symbol.for('r2wc.connected');
-
-interface R2wcInternals {
-  [CONNECTED]: boolean;
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-  attributeChangedCallback?(name: string, oldValue: string | null, value: string | null): void;
-}
-
+// r2wc's state (framework-internals.ts) lets the subclass fix its attribute gaps.
 const dashed = (prop: string): string => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**

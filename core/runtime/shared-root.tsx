@@ -1,10 +1,10 @@
 import { memo, startTransition, StrictMode, useContext, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { Provider } from 'jotai';
-import { unstable_forceFrameRate } from 'scheduler';
 import type { R2WCRenderer } from '@r2wc/core';
 import { store } from '../state/store.ts';
 import { createRootWithDeferredListening, deferListening } from './deferred-listening.ts';
+import { setSliceRate } from './framework-internals.ts';
 import { ElementErrorBoundary } from './element-error-boundary.tsx';
 import { PortalEntry } from './portal-entry.ts';
 import { SlicedBursts, type ElementSource, type SetGroups } from './burst-rendering.ts';
@@ -55,7 +55,7 @@ const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntr
  * Transition renders yield every 33 ms instead of React's 5: still under the 50 ms from which the browser
  * counts a task as blocking, with a seventh of the yields (at 5 ms, 5,000 elements upgraded 1.5× slower).
  */
-unstable_forceFrameRate(30);
+setSliceRate(30);
 
 const ElementGroup = memo(function ElementGroup({ entries }: { entries: readonly PortalEntry[] }) {
   return entries.map((entry) => <ElementPortal key={entry.id} entry={entry} />);

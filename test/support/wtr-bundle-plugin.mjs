@@ -24,7 +24,8 @@ export function bundleTestFiles() {
         target: 'es2022',
         jsx: 'automatic',
         sourcemap: 'inline',
-        define: { 'process.env.NODE_ENV': '"development"' },
+        // A test that checks one renderer's internals reads which build it runs on.
+        define: { 'process.env.NODE_ENV': '"development"', 'process.env.SHOP_BUILD': JSON.stringify(process.env.SHOP_BUILD ?? 'react') },
         // The test runner's own browser modules are served by the runner itself. @sinonjs/fake-timers requires
         // Node's `util` only when `process` exists, which it never does in the browser.
         external: ['/__web-dev-server__*', '/__wtr*', 'util'],
