@@ -13,8 +13,10 @@ export default defineConfig({
     { name: 'contract', testDir: './contract', testMatch: '**/*.test.ts' },
   ],
   globalSetup: './support/demo-server-setup.ts',
+  // Two files at a time, each worker with its own browser: a journey spends most of its time waiting on the page,
+  // so two keep both cores busy. Every test has its own session cookie on the shared demo shop.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.JOURNEY_WORKERS ?? 2),
   // On CI a journey that fails is run once more, and `npm test` names it as flaky (passed on its retry), so a
   // timing hiccup of a loaded machine is reported without failing the run; locally every failure shows at once.
   retries: process.env.CI ? 1 : 0,

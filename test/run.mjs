@@ -1,24 +1,78 @@
-// `npm test`: type check, lint (eslint and prettier), the check that every reference resolves inside the repo,
-// the WordPress plugin's PHP lint and PHPUnit tests (where PHP is installed), component tests in Chromium
-// (web-test-runner), shopper journeys against the demo server and the public-contract checks (Playwright), then
-// one line `N passed, N failed` over all of them. Component tests and journeys run on both builds: React, then
-// the lean build on Preact (docs/lean-build.md).
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything, on both builds (React, and the lean build on Preact: docs/lean-build.md), in three
+// stages that each use the machine's cores:
+//   1. checks, side by side: type check, lint (eslint and prettier, cached between runs), the check that every
+//      reference resolves inside the repo, the build, then the WordPress plugin's PHP lint and PHPUnit tests;
+//   2. component tests in Chromium (web-test-runner), both builds at once, each in its own browser; a file that
+//      failed runs once more, and a test that passes only then is counted as flaky;
+//   3. shopper journeys against the demo shop and the public-contract checks (Playwright, two workers).
+// It ends with the time of each stage and one line `N passed, N failed, N skipped, N flaky` (CI reads its prefix).
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, hasChromium } from './support/chromium.mjs';
 import { runPhpTests } from '../wordpress/tests/run-php-tests.mjs';
+import { componentTotals, retriedFiles } from './support/component-totals.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const wtrResults = (build) => `${root}.wtr-results-${build}.json`;
+const BUILDS = ['react', 'lean'];
 const journeyResults = `${root}test-results/journeys.json`;
-const totals = { passed: 0, failed: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+/** What was only skipped or flaky, said once more above the last line. */
+const notes = [];
+const stageTimes = [];
 
-function run(command, args, env = {}) {
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+/**
+ * Runs a command; its output goes to the terminal line by line, each line after `label` when several commands
+ * run at once, or whole once it ends (`buffered`), so side-by-side output stays readable.
+ */
+function run(command, args, { env = {}, label = '', buffered = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const kept = [];
+    let partial = '';
+    const print = (chunk) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop();
+      for (const line of lines.map(plain).filter(shown)) buffered ? kept.push(line) : console.log(label + line);
+    };
+    child.stdout.on('data', print);
+    child.stderr.on('data', print);
+    child.on('close', (code) => {
+      print('\n');
+      if (buffered && kept.length) console.log(`${label}\n${kept.join('\n')}`);
+      resolve(code === 0);
+    });
+  });
 }
 
-function ensureChromium() {
+/** Terminal colours and cursor moves out, for lines printed beside other commands' lines. */
+const ESCAPE = String.fromCharCode(27);
+const plain = (line) => line.replace(new RegExp(`${ESCAPE}\\[[0-9;]*[A-Za-z]`, 'g'), '');
+/** web-test-runner redraws a progress bar; printed as lines, each redraw would be a line of its own. */
+const shown = (line) => !/^(Chromium: \||Running tests\.\.\.$)/.test(line.trim());
+
+async function stage(name, work) {
+  console.log(`\n━━ ${name}`);
+  const start = performance.now();
+  await work();
+  stageTimes.push([name, (performance.now() - start) / 1000]);
+}
+
+function step(name, ok) {
+  totals[ok ? 'passed' : 'failed']++;
+  console.log(`${ok ? '✔' : '✘'} ${name}`);
+}
+
+function add(counts) {
+  for (const key of Object.keys(totals)) totals[key] += counts[key] ?? 0;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+async function ensureChromium() {
   if (hasChromium()) return;
   const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canApt) {
@@ -28,62 +82,98 @@ function ensureChromium() {
     process.exit(1);
   }
   console.log('Installing Debian chromium …');
-  if (!run('apt-get', ['update', '-qq']) || !run('apt-get', ['install', '-y', '-qq', 'chromium']) || !hasChromium()) {
+  if (!(await run('apt-get', ['update', '-qq'])) || !(await run('apt-get', ['install', '-y', '-qq', 'chromium'])) || !hasChromium()) {
     console.error('Installing chromium with apt-get failed.');
     process.exit(1);
   }
 }
 
-function step(name, ok) {
-  totals[ok ? 'passed' : 'failed']++;
-  console.log(`${ok ? '✔' : '✘'} ${name}`);
+const CACHE = 'node_modules/.cache/shop-elements/';
+const CHECKS = [
+  ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', `${CACHE}tsbuildinfo`]],
+  ['lint (eslint)', 'npx', ['eslint', '--cache', '--cache-strategy', 'content', '--cache-location', `${CACHE}eslint`, '.']],
+  ['lint (prettier)', 'npx', ['prettier', '--check', '--cache', '--log-level', 'warn', '**/*.{ts,tsx,js,mjs}']],
+  ['references resolve inside the repo', 'node', ['test/check-references.mjs']],
+  ['build', 'node', ['build.mjs', '--quiet']],
+];
+
+let built = false;
+async function checks() {
+  await Promise.all(
+    CHECKS.map(async ([name, command, args]) => {
+      const ok = await run(command, args, { label: `── ${name}`, buffered: true });
+      if (name === 'build') built = ok;
+      step(name, ok);
+    }),
+  );
+  const php = runPhpTests();
+  if (php.lint !== undefined) step('PHP lint (wordpress/)', php.lint);
+  add(php.tests);
+  if (php.missing) notes.push(`${php.tests.skipped} PHPUnit tests skipped: install ${php.missing.join(', ')} (apt-get).`);
 }
 
-function readCounts(file) {
-  if (!existsSync(file)) return undefined;
-  return JSON.parse(readFileSync(file, 'utf8'));
+/** One build's component tests, then its failed files once more. */
+async function componentTests(build) {
+  const results = (attempt) => `${root}.wtr-results-${build}-${attempt}.json`;
+  const wtr = async (attempt, files = []) => {
+    rmSync(results(attempt), { force: true });
+    const ok = await run(
+      'npx',
+      ['web-test-runner', '--config', 'test/web-test-runner.config.mjs', ...files.flatMap((file) => ['--files', file])],
+      {
+        env: { WTR_RESULTS: results(attempt), SHOP_BUILD: build },
+        label: `[${build}] `,
+      },
+    );
+    return { ok, counts: readJson(results(attempt)) };
+  };
+  const first = await wtr('first');
+  if (!first.counts) return step(`component test run (${build} build)`, false);
+  const retry = retriedFiles(first.counts);
+  const second = retry.length ? await wtr('retry', retry) : undefined;
+  const counts = componentTotals(first.counts, second?.counts);
+  add(counts);
+  if (counts.flakyTests.length)
+    notes.push(`${counts.flaky} component test(s) on the ${build} build passed only on their retry: ${counts.flakyTests.join('; ')}`);
+  if (counts.skipped) notes.push(`${counts.skipped} component test(s) skipped on the ${build} build.`);
+  if (!first.ok && counts.failed === 0 && !second?.ok) step(`component test run (${build} build)`, false);
+  printSlowest(build, first.counts.files);
 }
 
-ensureChromium();
-step('type check', run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
-step('lint', run('npm', ['run', '--silent', 'lint']));
-step('references resolve inside the repo', run('node', ['test/check-references.mjs']));
-const built = run('node', ['build.mjs']);
-step('build', built);
-
-const php = runPhpTests();
-if (php.lint !== undefined) step('PHP lint (wordpress/)', php.lint);
-if (php.tests) {
-  totals.passed += php.tests.passed;
-  totals.failed += php.tests.failed;
+function printSlowest(build, files) {
+  const slowest = Object.entries(files)
+    .sort(([, a], [, b]) => b.ms - a.ms)
+    .slice(0, 5)
+    .map(([file, { ms }]) => `${file.replace('test/components/', '')} ${(ms / 1000).toFixed(1)} s`);
+  console.log(`[${build}] slowest files (time in tests): ${slowest.join(', ')}`);
 }
 
-for (const build of ['react', 'lean']) {
-  rmSync(wtrResults(build), { force: true });
-  console.log(`\nComponent tests on the ${build} build`);
-  const componentsOk = run('npx', ['web-test-runner', '--config', 'test/web-test-runner.config.mjs'], {
-    WTR_RESULTS: wtrResults(build),
-    SHOP_BUILD: build,
-  });
-  const components = readCounts(wtrResults(build));
-  if (components) {
-    totals.passed += components.passed;
-    totals.failed += components.failed;
-  }
-  if (!components || (!componentsOk && components.failed === 0)) step(`component test run (${build} build)`, false);
-}
-
-if (built) {
+async function journeys() {
   rmSync(journeyResults, { force: true });
-  const journeysOk = run('npx', ['playwright', 'test', '--config', 'test/playwright.config.ts', '--pass-with-no-tests']);
-  const stats = readCounts(journeyResults)?.stats;
-  if (stats) {
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    if (stats.flaky > 0) console.log(`\n${stats.flaky} journey(s) passed only on their retry: flaky, marked as such in the list above`);
-  }
-  if (!stats || (!journeysOk && stats.unexpected === 0)) step('journey test run', false);
+  const ok = await run('npx', ['playwright', 'test', '--config', 'test/playwright.config.ts', '--pass-with-no-tests']);
+  const stats = readJson(journeyResults)?.stats;
+  if (!stats) return step('journey test run', false);
+  add({ passed: stats.expected, failed: stats.unexpected, skipped: stats.skipped, flaky: stats.flaky });
+  if (stats.flaky > 0) notes.push(`${stats.flaky} journey(s) passed only on their retry: flaky, marked as such in the list above.`);
+  if (stats.skipped > 0) notes.push(`${stats.skipped} journey(s) skipped.`);
+  if (!ok && stats.unexpected === 0) step('journey test run', false);
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+const started = performance.now();
+await ensureChromium();
+await stage('Checks: types, lint, references, build, PHP', checks);
+await stage('Component tests, both builds at once', () => Promise.all(BUILDS.map(componentTests)));
+if (built) await stage('Journeys (both builds) and contract checks', journeys);
+else step('journeys (the build failed)', false);
+
+const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+console.log(
+  `\nTime per stage (${cpus().length} cores, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}):`,
+);
+for (const [name, seconds] of stageTimes) console.log(`  ${minutes(seconds).padStart(13)}  ${name}`);
+console.log(`  ${minutes((performance.now() - started) / 1000).padStart(13)}  in all`);
+for (const note of notes) console.log(note);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.flaky} flaky`);
 process.exit(totals.failed > 0 ? 1 : 0);

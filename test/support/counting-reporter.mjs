@@ -1,25 +1,30 @@
-// Writes how many component tests passed and failed, so `npm test` can print one total over every runner.
+// Writes what each component test file gave (every test's state, the time spent in its tests, whether the file
+// itself failed: it did not load, threw outside a test or ran out of time), for `npm test`'s totals.
 import { writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
-function count(suite, totals) {
+function collect(suite, path, file) {
   for (const test of suite.tests ?? []) {
-    if (test.skipped) totals.skipped++;
-    else if (test.passed) totals.passed++;
-    else totals.failed++;
+    file.tests.push([[...path, test.name].join(' › '), test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed']);
+    file.ms += test.duration ?? 0;
   }
-  for (const child of suite.suites ?? []) count(child, totals);
+  for (const child of suite.suites ?? []) collect(child, [...path, child.name], file);
 }
 
 export function countingReporter(outputFile) {
+  let rootDir = process.cwd();
   return {
+    start({ config }) {
+      rootDir = config.rootDir ?? rootDir;
+    },
     onTestRunFinished({ sessions }) {
-      const totals = { passed: 0, failed: 0, skipped: 0 };
+      const files = {};
       for (const session of sessions) {
-        if (session.testResults) count(session.testResults, totals);
-        // A test file that failed to load or threw outside a test still counts against the run.
-        if (!session.passed && (session.errors?.length ?? 0) > 0) totals.failed++;
+        const file = { tests: [], ms: 0, fileFailed: !session.passed && (session.errors?.length ?? 0) > 0 };
+        if (session.testResults) collect(session.testResults, [], file);
+        files[relative(rootDir, session.testFile)] = file;
       }
-      writeFileSync(outputFile, JSON.stringify(totals));
+      writeFileSync(outputFile, JSON.stringify({ files }));
     },
   };
 }

@@ -17,16 +17,23 @@ const phpFiles = () =>
     .filter((file) => file.endsWith('.php'))
     .map((file) => join(plugin, file));
 
+/** How many PHPUnit tests the plugin has, read from its test files: what a machine without PHPUnit skips. */
+const testCount = () =>
+  readdirSync(join(plugin, 'tests'))
+    .filter((file) => file.endsWith('Test.php'))
+    .reduce((sum, file) => sum + (readFileSync(join(plugin, 'tests', file), 'utf8').match(/public function test\w*\(/g) ?? []).length, 0);
+
 /**
  * Runs what the machine can run. `lint`: whether every file parsed (undefined without PHP); `tests`: PHPUnit's
- * counts (undefined when it could not run, with the reason printed).
- * @returns {{ lint?: boolean, tests?: { passed: number, failed: number } }}
+ * counts, every test counted as skipped when PHPUnit could not run (`missing` then names the Debian packages).
+ * @returns {{ lint?: boolean, tests: { passed: number, failed: number, skipped: number }, missing?: string[] }}
  */
 export function runPhpTests() {
-  if (!hasCommand('php')) {
-    console.log('\nPHP checks of the WordPress plugin skipped: no php (apt-get install php-cli).');
-    return {};
-  }
+  const skippedAll = (missing) => {
+    console.log(`\nPHP checks of the WordPress plugin skipped: install ${missing.join(', ')} (apt-get).`);
+    return { tests: { passed: 0, failed: 0, skipped: testCount() }, missing };
+  };
+  if (!hasCommand('php')) return skippedAll(['php-cli', 'php-mysql', 'phpunit', 'wordpress', 'mariadb-server']);
   const lint = phpFiles().every((file) => spawnSync('php', ['-l', file], { stdio: ['ignore', 'ignore', 'inherit'] }).status === 0);
   const missing = [
     ['phpunit', hasCommand('phpunit')],
@@ -34,17 +41,16 @@ export function runPhpTests() {
     ['mariadb-server', hasCommand('mariadbd')],
     ['php-mysql', spawnSync('php', ['-r', 'exit(extension_loaded("mysqli") ? 0 : 1);']).status === 0],
   ].filter(([, present]) => !present);
-  if (missing.length) {
-    console.log(`\nPHPUnit tests of the WordPress plugin skipped: install ${missing.map(([name]) => name).join(', ')} (apt-get).`);
-    return { lint };
-  }
+  if (missing.length) return { lint, ...skippedAll(missing.map(([name]) => name)) };
   console.log('\nPHPUnit tests of the WordPress plugin');
   rmSync(junit, { force: true });
   spawnSync('phpunit', ['-c', join(plugin, 'phpunit.xml.dist'), '--log-junit', junit, '--do-not-cache-result'], { stdio: 'inherit' });
-  if (!existsSync(junit)) return { lint, tests: { passed: 0, failed: 1 } };
+  if (!existsSync(junit)) return { lint, tests: { passed: 0, failed: 1, skipped: 0 } };
   const suite = /<testsuite [^>]*>/.exec(readFileSync(junit, 'utf8'))?.[0] ?? '';
   rmSync(junit, { force: true });
-  const [tests, failures, errors] = ['tests', 'failures', 'errors'].map((name) => Number(new RegExp(` ${name}="(\\d+)"`).exec(suite)?.[1]));
-  if ([tests, failures, errors].some(Number.isNaN)) return { lint, tests: { passed: 0, failed: 1 } };
-  return { lint, tests: { passed: tests - failures - errors, failed: failures + errors } };
+  const [tests, failures, errors, skipped] = ['tests', 'failures', 'errors', 'skipped'].map((name) =>
+    Number(new RegExp(` ${name}="(\\d+)"`).exec(suite)?.[1] ?? (name === 'skipped' ? 0 : NaN)),
+  );
+  if ([tests, failures, errors, skipped].some(Number.isNaN)) return { lint, tests: { passed: 0, failed: 1, skipped: 0 } };
+  return { lint, tests: { passed: tests - failures - errors - skipped, failed: failures + errors, skipped } };
 }
