@@ -3,7 +3,8 @@
 //   1. checks, side by side: type check, lint (eslint and prettier, cached between runs), the check that every
 //      reference resolves inside the repo, the build, then the WordPress plugin's PHP lint and PHPUnit tests;
 //   2. component tests in Chromium (web-test-runner), both builds at once, each in its own browser; a file that
-//      failed runs once more, and a test that passes only then is counted as flaky;
+//      failed runs once more, and a test that passes only then is counted as flaky; the React build's run
+//      measures the coverage of core/ and elements/ per file (coverage/coverage.md), held to a floor;
 //   3. shopper journeys against the demo shop and the public-contract checks (Playwright, two workers).
 // It ends with the time of each stage and one line `N passed, N failed, N skipped, N flaky` (CI reads its prefix).
 import { spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromiumPath, hasChromium } from './support/chromium.mjs';
 import { runPhpTests } from '../wordpress/tests/run-php-tests.mjs';
 import { componentTotals, retriedFiles } from './support/component-totals.mjs';
+import { COVERAGE_FLOOR } from './support/coverage-reporter.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUILDS = ['react', 'lean'];
@@ -121,7 +123,8 @@ async function componentTests(build) {
       'npx',
       ['web-test-runner', '--config', 'test/web-test-runner.config.mjs', ...files.flatMap((file) => ['--files', file])],
       {
-        env: { WTR_RESULTS: results(attempt), SHOP_BUILD: build },
+        // Coverage is the same on both builds' source: measured once, on the first run of the React build.
+        env: { WTR_RESULTS: results(attempt), SHOP_BUILD: build, SHOP_COVERAGE: build === 'react' && attempt === 'first' ? '1' : '' },
         label: `[${build}] `,
       },
     );
@@ -148,6 +151,21 @@ function printSlowest(build, files) {
   console.log(`[${build}] slowest files (time in tests): ${slowest.join(', ')}`);
 }
 
+function coverageFloor() {
+  const coverage = readJson(`${root}coverage/coverage.json`);
+  if (!coverage) return step('coverage of core/ and elements/ (not measured)', false);
+  const lowest = Object.entries(coverage.files)
+    .sort(([, a], [, b]) => a.lines - b.lines)
+    .slice(0, 8)
+    .map(([file, { lines }]) => `${file} ${lines}%`);
+  console.log(`Least covered (lines): ${lowest.join(', ')}; every file in coverage/coverage.md`);
+  const { lines, branches } = coverage.total;
+  step(
+    `coverage of core/ and elements/: lines ${lines}% (floor ${COVERAGE_FLOOR.lines}%), branches ${branches}% (floor ${COVERAGE_FLOOR.branches}%)`,
+    lines >= COVERAGE_FLOOR.lines && branches >= COVERAGE_FLOOR.branches,
+  );
+}
+
 async function journeys() {
   rmSync(journeyResults, { force: true });
   const ok = await run('npx', ['playwright', 'test', '--config', 'test/playwright.config.ts', '--pass-with-no-tests']);
@@ -162,7 +180,11 @@ async function journeys() {
 const started = performance.now();
 await ensureChromium();
 await stage('Checks: types, lint, references, build, PHP', checks);
-await stage('Component tests, both builds at once', () => Promise.all(BUILDS.map(componentTests)));
+await stage('Component tests, both builds at once', async () => {
+  rmSync(`${root}coverage`, { recursive: true, force: true });
+  await Promise.all(BUILDS.map(componentTests));
+  coverageFloor();
+});
 if (built) await stage('Journeys (both builds) and contract checks', journeys);
 else step('journeys (the build failed)', false);
 

@@ -3,6 +3,7 @@ import { defaultReporter } from '@web/test-runner';
 import { fileURLToPath } from 'node:url';
 import { bundleTestFiles } from './support/wtr-bundle-plugin.mjs';
 import { countingReporter } from './support/counting-reporter.mjs';
+import { coverageReporter } from './support/coverage-reporter.mjs';
 import { chromiumPath } from './support/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -28,7 +29,15 @@ export default {
   testFramework: { config: { timeout: 20_000 } },
   // Per file: a file that stops progressing fails with its name within two minutes, and the run goes on.
   testsFinishTimeout: 120_000,
-  reporters: [defaultReporter(), countingReporter(process.env.WTR_RESULTS ?? `${root}.wtr-results.json`)],
+  // SHOP_COVERAGE=1: V8 coverage of each test's bundle (see wtr-bundle-plugin.mjs), per source file of core/ and
+  // elements/ in coverage/ (coverage-reporter.mjs).
+  coverage: process.env.SHOP_COVERAGE === '1',
+  coverageConfig: { include: ['**/*.bundle.js'], report: false },
+  reporters: [
+    defaultReporter(),
+    countingReporter(process.env.WTR_RESULTS ?? `${root}.wtr-results.json`),
+    coverageReporter(`${root}coverage`),
+  ],
   testRunnerHtml: (framework) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop-elements test</title></head>
 <body><script type="module" src="${framework}"></script></body></html>`,
 };

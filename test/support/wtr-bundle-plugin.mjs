@@ -6,6 +6,7 @@ import path from 'node:path';
 import { LEAN_ALIASES } from '../../build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const BUNDLE = '.bundle.js';
 /** `SHOP_BUILD=lean` bundles the tests on Preact's compat layer, as the lean build ships (docs/lean-build.md). */
 const alias = process.env.SHOP_BUILD === 'lean' ? LEAN_ALIASES : {};
 
@@ -13,10 +14,16 @@ export function bundleTestFiles() {
   return {
     name: 'bundle-test-files',
     async serve(context) {
-      if (!/\.test\.tsx?$/.test(context.path)) return undefined;
+      // The test file's URL loads its bundle from a URL of its own: coverage leaves test files out, and the
+      // bundle is where the library's code runs (its source map leads back to core/ and elements/).
+      if (/\.test\.tsx?$/.test(context.path)) return { body: `import '${context.path}${BUNDLE}';`, type: 'js' };
+      if (!context.path.endsWith(BUNDLE)) return undefined;
+      const entry = path.join(root, context.path.slice(0, -BUNDLE.length));
       const result = await esbuild.build({
         absWorkingDir: root,
-        entryPoints: [path.join(root, context.path)],
+        entryPoints: [entry],
+        // Source paths relative to the bundle's URL, which sits beside the test file.
+        outdir: path.dirname(entry),
         bundle: true,
         alias,
         write: false,
