@@ -4,7 +4,7 @@
 //      reference resolves inside the repo, the build, then the WordPress plugin's PHP lint and PHPUnit tests;
 //   2. component tests in Chromium (web-test-runner), both builds at once, each in its own browser; a file that
 //      failed runs once more, and a test that passes only then is counted as flaky; the React build's run
-//      measures the coverage of core/ and elements/ per file (coverage/coverage.md), held to a floor;
+//      measures the coverage of core/ and elements/ per file (coverage/coverage.txt), held to a floor;
 //   3. shopper journeys against the demo shop and the public-contract checks (Playwright, two workers).
 // It ends with the time of each stage and one line `N passed, N failed, N skipped, N flaky` (CI reads its prefix).
 import { spawn } from 'node:child_process';
@@ -158,7 +158,7 @@ function coverageFloor() {
     .sort(([, a], [, b]) => a.lines - b.lines)
     .slice(0, 8)
     .map(([file, { lines }]) => `${file} ${lines}%`);
-  console.log(`Least covered (lines): ${lowest.join(', ')}; every file in coverage/coverage.md`);
+  console.log(`Least covered (lines): ${lowest.join(', ')}; every file in coverage/coverage.txt`);
   const { lines, branches } = coverage.total;
   step(
     `coverage of core/ and elements/: lines ${lines}% (floor ${COVERAGE_FLOOR.lines}%), branches ${branches}% (floor ${COVERAGE_FLOOR.branches}%)`,

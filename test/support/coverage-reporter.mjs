@@ -1,6 +1,6 @@
 // The component tests' coverage of core/ and elements/, per file, from V8's coverage of each test's bundle
 // mapped back through its source map (web-test-runner with `coverage`, `SHOP_COVERAGE=1`). Writes
-// coverage/coverage.json and a table, coverage/coverage.md, for `npm test`, which holds the total to the floor.
+// coverage/coverage.json and a table, coverage/coverage.txt, for `npm test`, which holds the total to the floor.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -45,17 +45,17 @@ export function coverageReporter(outputDir) {
       const total = { lines: percent(sum.lines), branches: percent(sum.branches) };
       mkdirSync(outputDir, { recursive: true });
       writeFileSync(join(outputDir, 'coverage.json'), JSON.stringify({ total, files, unloaded }, null, 1));
+      const row = (name, lines, branches) => `${name.padEnd(60)} ${String(lines).padStart(7)} ${String(branches).padStart(10)}`;
       const rows = Object.entries(files)
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([file, { lines, branches }]) => `| ${file} | ${lines} | ${branches} |`);
+        .map(([file, { lines, branches }]) => row(file, lines, branches));
       writeFileSync(
-        join(outputDir, 'coverage.md'),
+        join(outputDir, 'coverage.txt'),
         [
-          '| file | lines % | branches % |',
-          '|---|---|---|',
-          `| **core/ and elements/** | **${total.lines}** | **${total.branches}** |`,
+          row('file', 'lines %', 'branches %'),
+          row('core/ and elements/', total.lines, total.branches),
           ...rows,
-          ...unloaded.map((file) => `| ${file} | not loaded by a component test | |`),
+          ...unloaded.map((file) => `${file.padEnd(60)} not loaded by a component test`),
         ].join('\n') + '\n',
       );
     },

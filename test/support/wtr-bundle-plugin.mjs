@@ -16,7 +16,7 @@ export function bundleTestFiles() {
     async serve(context) {
       // The test file's URL loads its bundle from a URL of its own: coverage leaves test files out, and the
       // bundle is where the library's code runs (its source map leads back to core/ and elements/).
-      if (/\.test\.tsx?$/.test(context.path)) return { body: `import '${context.path}${BUNDLE}';`, type: 'js' };
+      if (/\.test\.tsx?$/.test(context.path)) return { body: `import ${JSON.stringify(context.path + BUNDLE)};`, type: 'js' };
       if (!context.path.endsWith(BUNDLE)) return undefined;
       const entry = path.join(root, context.path.slice(0, -BUNDLE.length));
       const result = await esbuild.build({
