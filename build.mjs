@@ -96,7 +96,7 @@ async function buildLibrary({ outdir, alias, metafile }) {
 }
 
 /**
- * The auto entry (`auto.js`, README "Auto mode"): auto mode inlined, then the normal entry imported as it is built,
+ * The auto entry (`auto.js`, docs/loading.md#auto-mode-no-template-change): auto mode inlined, then the normal entry imported as it is built,
  * so a page fetches one small file more and the normal entry's bytes stay as they are.
  */
 async function buildAutoEntry(outdir, alias) {

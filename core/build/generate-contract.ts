@@ -94,7 +94,7 @@ export function documentationUpdates(root: string, elements: ElementContract[]):
   for (const element of elements) {
     update(element.path.replace(/[^/]+$/, 'README.md'), { attributes: attributeTable(element), events: eventTable(element) });
   }
-  update('README.md', { elements: elementIndexTable(elements), events: eventIndexTable(elements) });
+  update('docs/reference.md', { elements: elementIndexTable(elements), events: eventIndexTable(elements) });
   return { updates, errors };
 }
 

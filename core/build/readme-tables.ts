@@ -23,16 +23,16 @@ export function eventTable(element: ElementContract): string {
   return ['| event | detail | when |', '|---|---|---|', ...rows].join('\n');
 }
 
-/** The root README's element reference: one row per tag, linking its README. */
+/** docs/reference.md's element reference: one row per tag, linking its README. */
 export function elementIndexTable(elements: ElementContract[]): string {
   const rows = elements.map((element) => {
     const folder = element.path.replace(/\/[^/]+$/, '');
-    return `| \`<${element.tag}>\` | ${cell(element.summary)} | [${folder}](${folder}/README.md) |`;
+    return `| \`<${element.tag}>\` | ${cell(element.summary)} | [${folder}](../${folder}/README.md) |`;
   });
   return ['| tag | what it does | reference |', '|---|---|---|', ...rows].join('\n');
 }
 
-/** The root README's event reference: every event once, with the elements that dispatch it. */
+/** docs/reference.md's event reference: every event once, with the elements that dispatch it. */
 export function eventIndexTable(elements: ElementContract[]): string {
   const rows = uniqueEvents(elements)
     .filter((event) => !event.deprecatedFor)

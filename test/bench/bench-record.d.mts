@@ -1,4 +1,5 @@
 export const RECORD_FILE: string;
+export const SUMMARY_FILE: string;
 export function sectionsOf(record: string): Map<string, string>;
 export function withSections(record: string, sections: Map<string, string>): string;
 export function benchSection(name: string, markdownTables: string[]): string;
@@ -7,4 +8,4 @@ export function tableMarkdown(
   ran: string,
 ): string;
 export function summaryOf(record: string): string;
-export function readmeWithSummary(readme: string, record: string): string;
+export function withSummary(page: string, record: string): string;

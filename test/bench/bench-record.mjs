@@ -1,20 +1,23 @@
 // The record of what `npm run bench` measured: `docs/measured.md` holds every table of the last run of each
-// bench, one section per bench file, so a run of some benches replaces only their sections; README's "Measured"
-// section opens with a summary written from that record (each table, when and where it ran, its targets met or
-// missed). Neither is edited by hand: what the README says was measured is what a run printed.
+// bench, one section per bench file, so a run of some benches replaces only their sections; docs/performance.md
+// opens with a summary written from that record (each table, when and where it ran, its targets met or missed).
+// Neither is edited by hand: what the docs say was measured is what a run printed.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { basename } from 'node:path';
 
 export const RECORD_FILE = 'docs/measured.md';
+/** The page whose summary block a run rewrites: the latest figures beside their targets. */
+export const SUMMARY_FILE = 'docs/performance.md';
 const SUMMARY_START = '<!-- measured:summary (written by npm run bench from docs/measured.md) -->';
 const SUMMARY_END = '<!-- /measured:summary -->';
 
 const RECORD_HEADING = `# Measured
 
 Written by \`npm run bench\` (\`test/bench/run.mjs\`): each bench replaces its own section when it runs, so the
-sections can come from different runs; each says when, on which commit and on what machine it ran. README's
-"Measured" section summarises this file and explains the figures.
+sections can come from different runs; each says when, on which commit and on what machine it ran.
+[${basename(SUMMARY_FILE)}](${basename(SUMMARY_FILE)}) summarises this file and explains the figures.
 `;
 
 const sectionStart = (name) => `<!-- bench:${name} -->`;
@@ -69,7 +72,7 @@ export function summaryOf(record) {
   }
   return [
     SUMMARY_START,
-    `The last run of each bench, as recorded in [docs/measured.md](docs/measured.md) with its full tables:`,
+    `The last run of each bench, as recorded in [${basename(RECORD_FILE)}](${basename(RECORD_FILE)}) with its full tables:`,
     '',
     '| bench | table | run | targets |',
     '|---|---|---|---|',
@@ -78,20 +81,20 @@ export function summaryOf(record) {
   ].join('\n');
 }
 
-/** README with its summary block rewritten from the record. */
-export function readmeWithSummary(readme, record) {
-  const start = readme.indexOf(SUMMARY_START);
-  const end = readme.indexOf(SUMMARY_END);
+/** The summary page (SUMMARY_FILE) with its summary block rewritten from the record. */
+export function withSummary(page, record) {
+  const start = page.indexOf(SUMMARY_START);
+  const end = page.indexOf(SUMMARY_END);
   if (start === -1 || end < start)
-    throw new Error(`README.md has no "${SUMMARY_START}" … "${SUMMARY_END}" block to write the summary into.`);
-  return readme.slice(0, start) + summaryOf(record) + readme.slice(end + SUMMARY_END.length);
+    throw new Error(`${SUMMARY_FILE} has no "${SUMMARY_START}" … "${SUMMARY_END}" block to write the summary into.`);
+  return page.slice(0, start) + summaryOf(record) + page.slice(end + SUMMARY_END.length);
 }
 
 /** The commit measured, marked when files other than the record itself differ from it. */
 function commitMeasured(root) {
   const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   try {
-    const changed = git('status', '--porcelain', '--', '.', `:!${RECORD_FILE}`, ':!README.md');
+    const changed = git('status', '--porcelain', '--', '.', `:!${RECORD_FILE}`, `:!${SUMMARY_FILE}`);
     return `commit ${git('rev-parse', '--short', 'HEAD')}${changed ? ' with uncommitted changes' : ''}`;
   } catch {
     return 'outside a git checkout';
@@ -104,7 +107,7 @@ export function runLine({ root, browserVersion, started = new Date(), load = loa
   return `_${when} UTC, ${commitMeasured(root)}, Chromium ${browserVersion}, ${cpus().length} cores, load average ${load.toFixed(2)} as it started_`;
 }
 
-/** Writes one bench's tables into the record and the README's summary. */
+/** Writes one bench's tables into the record and the summary page. */
 export function recordBench(root, name, markdownTables) {
   const recordPath = `${root}${RECORD_FILE}`;
   const record = withSections(
@@ -112,6 +115,6 @@ export function recordBench(root, name, markdownTables) {
     new Map([[name, benchSection(name, markdownTables)]]),
   );
   writeFileSync(recordPath, record);
-  const readmePath = `${root}README.md`;
-  writeFileSync(readmePath, readmeWithSummary(readFileSync(readmePath, 'utf8'), record));
+  const summaryPath = `${root}${SUMMARY_FILE}`;
+  writeFileSync(summaryPath, withSummary(readFileSync(summaryPath, 'utf8'), record));
 }

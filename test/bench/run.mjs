@@ -3,7 +3,7 @@
 // by side. Speed is reported as ratios and sizes as bytes; nothing here is a pass/fail test, apart from the
 // targets each table marks as met or missed. A bench that compares the builds itself exports `comparesBuilds`
 // and runs once, given every build's demo. Each bench's tables are recorded in docs/measured.md and summarised
-// in README's "Measured" section (bench-record.mjs).
+// in docs/performance.md (bench-record.mjs).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';

@@ -1,4 +1,4 @@
-// The bench's record: docs/measured.md holds the last run of every bench, README's "Measured" summary is the one
+// The bench's record: docs/measured.md holds the last run of every bench, docs/performance.md's summary is the one
 // written from it, and a run of some benches replaces only their sections.
 import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import {
   benchSection,
   RECORD_FILE,
-  readmeWithSummary,
+  SUMMARY_FILE,
   sectionsOf,
+  withSummary,
   summaryOf,
   tableMarkdown,
   withSections,
@@ -26,9 +27,9 @@ test('every bench in test/bench has its tables in the record', () => {
   expect([...sectionsOf(record).keys()].sort()).toEqual(benches.sort());
 });
 
-test("README's summary is the one written from the record", () => {
-  const readme = readFileSync(`${root}README.md`, 'utf8');
-  expect(readmeWithSummary(readme, record)).toBe(readme);
+test("docs/performance.md's summary is the one written from the record", () => {
+  const page = readFileSync(`${root}${SUMMARY_FILE}`, 'utf8');
+  expect(withSummary(page, record)).toBe(page);
 });
 
 test('a run of one bench replaces its own section and keeps the others', () => {
