@@ -13,7 +13,7 @@ import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { carouselTexts, type CarouselTextAttributes } from './carousel-texts.ts';
 import { CarouselControls } from './carousel-controls.tsx';
 import { useCarouselLabels } from './carousel-labels.ts';
-import { useInView } from './use-in-view.ts';
+import { useTimesInView } from './use-in-view.ts';
 import { useRotation } from './use-rotation.ts';
 
 declare global {
@@ -64,7 +64,7 @@ export function Carousel({ host, label, autoplay = false, interval = 3000, slide
   const slides = useMemo(() => (list ? ([...list.children] as HTMLElement[]) : []), [list]);
   const texts = carouselTexts(textAttributes);
   const { reducedMotion } = useAtomValue(settingsAtom, { store });
-  const inView = useInView(slides.length > 1 ? list : null);
+  const timesInView = useTimesInView(slides.length > 1 ? list : null);
   const [started, setStarted] = useState(false);
   const [slider, setSlider] = useState<{ glider: Glider; viewport: HTMLElement } | null>(null);
   const glider = slider?.glider ?? null;
@@ -73,8 +73,8 @@ export function Carousel({ host, label, autoplay = false, interval = 3000, slide
   if (!label) warnOnce(host.localName, 'has no label: give each carousel a label="…" naming what it shows.');
 
   useEffect(() => {
-    if (inView) setStarted(true);
-  }, [inView]);
+    if (timesInView > 0) setStarted(true);
+  }, [timesInView]);
 
   useEffect(() => {
     if (!started || !list || slides.length < 2) return;
@@ -111,8 +111,8 @@ export function Carousel({ host, label, autoplay = false, interval = 3000, slide
 
   // Laid out again each time it comes back into view; the first layout is glider's own.
   useEffect(() => {
-    if (inView) glider?.refresh(true);
-  }, [inView, glider]);
+    if (timesInView > 0) glider?.refresh(true);
+  }, [timesInView, glider]);
 
   const last = Math.max(0, slides.length - shown);
   const goTo = useCallback(
