@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from '../support/chromium.mjs';
 import { VIEWPORTS } from './support/viewports.ts';
@@ -17,13 +18,14 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
-  outputDir: '../../test-results/real-store/artifacts',
+  timeout: 240_000,
+  expect: { timeout: 30_000 },
+  // Per store and pass: Playwright empties its output folder at each run, and run.mjs runs one per pass.
+  outputDir: join(process.env.REAL_STORE_RECORDS ?? '../../test-results/real-store', 'artifacts', `${process.env.REAL_STORE_STATE}-${process.env.REAL_STORE_MODE}`),
   use: {
     browserName: 'chromium',
-    actionTimeout: 15_000,
-    navigationTimeout: 45_000,
+    actionTimeout: 60_000,
+    navigationTimeout: 90_000,
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath(),

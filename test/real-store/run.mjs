@@ -60,7 +60,8 @@ async function storeVersions() {
   const home = await (await fetch(`${store}/`)).text();
   const generator = (name) => new RegExp(`content="${name} ([^"]+)"`).exec(home)?.[1] ?? '?';
   const theme = await (await fetch(`${store}/wp-content/themes/storefront/style.css`)).text();
-  const yith = /yith-woocommerce-wishlist\/[^'"]*\?ver=([\d.]+)/.exec(home)?.[1];
+  // YITH's own files carry its version; the libraries it bundles (selectBox 1.2.0) carry theirs.
+  const yith = /yith-woocommerce-wishlist\/assets\/css\/style\.css\?ver=([\d.]+)/.exec(home)?.[1];
   return [
     `WordPress ${generator('WordPress')}`,
     `WooCommerce ${generator('WooCommerce')}`,
@@ -135,6 +136,14 @@ for (const state of states) {
   }
 }
 
+/** An error's first line, and for a comparison with the plugin-off pass, what differed (the received list). */
+function summary(error) {
+  const lines = error.split('\n').filter((line) => line.trim());
+  const differed = lines.filter((line) => /^\+ {3}"/.test(line)).map((line) => line.slice(5, -2));
+  const first = lines[0]?.trim() ?? '';
+  return (differed.length ? `${first}: ${differed.slice(0, 8).join('; ')}${differed.length > 8 ? ` (+${differed.length - 8} more)` : ''}` : lines.slice(0, 4).join(' / ')).slice(0, 600);
+}
+
 /** A cell: pass, FAIL (a regression: passed with the plugin off), fail (fails with the plugin off too), skip. */
 function cell(state, mode, viewport, journey) {
   const result = results[state]?.[mode]?.[viewport]?.[journey];
@@ -167,8 +176,7 @@ for (const state of states) {
         const mark = cell(state, mode, viewport, journey);
         if (mark === 'FAIL') regressions++;
         if (mark !== 'FAIL' && mark !== 'fail') continue;
-        const error = results[state][mode][viewport][journey].error.split('\n').filter(Boolean).slice(0, 6).join(' / ');
-        failures.push(`- ${mark} ${state} / ${mode} / ${viewport} / ${journey}: ${error.slice(0, 400)}`);
+        failures.push(`- ${mark} ${state} / ${mode} / ${viewport} / ${journey}: ${summary(results[state][mode][viewport][journey].error)}`);
       }
     }
   }

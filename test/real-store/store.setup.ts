@@ -6,7 +6,7 @@ import { applyStoreState } from './support/store-state.ts';
 import { PLUGIN_FILE, choosePluginBuild, logIn, switchPlugin, uploadPlugin } from './support/wp-admin.ts';
 
 test(`store: ${pass.state}, plugin ${pass.mode}`, async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   await logIn(page);
   if (pass.install) await uploadPlugin(page, pass.zip);
   if (process.env.REAL_STORE_APPLY_STATE === '1') await applyStoreState(page, pass.state);

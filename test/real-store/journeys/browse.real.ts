@@ -12,7 +12,7 @@ test('home: header and navigation', async ({ shopper, page }, testInfo) => {
   shopper.fact('site title', await box(page.locator('.site-branding')));
   const navigation = page.locator('#site-navigation');
   if (onPhone(testInfo)) {
-    const toggle = navigation.getByRole('button', { name: 'Menu' });
+    const toggle = navigation.getByRole('button', { name: 'Menu', exact: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(() => tappableLinks(navigation), 'links shown once Menu is tapped').not.toEqual([]);

@@ -8,10 +8,14 @@ import { logIn, restClient } from '../support/wp-admin.ts';
 
 const NAVY = 'Navy & "Sky" Blue';
 
-/** Presses the form's add to cart and waits for WooCommerce's "added to your cart" notice on the reloaded page. */
+/**
+ * Presses the form's add to cart and waits for the store's cart to hold a line and for the shopper to be told
+ * ("… added to your cart", on the reloaded page or announced in place).
+ */
 async function addFromProductPage(page: Page): Promise<void> {
-  await Promise.all([page.waitForURL(() => true, { waitUntil: 'load' }), page.locator('button.single_add_to_cart_button').click()]);
-  await expect(page.locator('.woocommerce-message')).toContainText('added to your cart');
+  await page.locator('button.single_add_to_cart_button').click();
+  await expect.poll(async () => (await cartContents(page)).length, 'the cart holds the product').toBe(1);
+  await expect(page.getByText(/added to your cart/i).first()).toBeVisible();
 }
 
 async function chosenVariation(page: Page): Promise<string> {

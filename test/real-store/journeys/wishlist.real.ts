@@ -1,6 +1,6 @@
 // YITH WooCommerce Wishlist, where the store runs it: add from the product page and from the listing, remove on
 // its wishlist page; what the wishlist holds is read from YITH's page.
-import type { Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/shopper.ts';
 import { hasWishlistPage, product, wishlistNames } from '../support/store-endpoints.ts';
 
@@ -8,12 +8,13 @@ test.beforeEach(async ({ page }) => {
   test.skip(!(await hasWishlistPage(page)), 'the store has no wishlist page (YITH not installed)');
 });
 
-/** Presses an "Add to wishlist" control and waits for the store to answer the add. */
-async function addToWishlist(page: Page, scope: ReturnType<Page['locator']>): Promise<void> {
-  await Promise.all([
-    page.waitForResponse((answer) => answer.request().method() === 'POST' && /wishlist/i.test(answer.url()) && answer.ok()),
-    scope.getByText(/add to wishlist/i).first().click(),
-  ]);
+/**
+ * Presses an "Add to wishlist" control and waits for the store to answer the add: YITH's REST route (React
+ * components), its admin-ajax action (PHP templates) or, without script, its `?add_to_wishlist=` link.
+ */
+async function addToWishlist(page: Page, scope: Locator): Promise<void> {
+  const isAdd = (request: Request) => /add_to_wishlist|yith\/wishlist/i.test(`${request.url()} ${request.postData() ?? ''}`);
+  await Promise.all([page.waitForResponse((answer) => isAdd(answer.request()) && answer.ok()), scope.getByText(/add to wishlist/i).first().click()]);
 }
 
 async function removeOnWishlistPage(shopper: { visit(path: string, pageType: string): Promise<void> }, page: Page): Promise<void> {
