@@ -21,7 +21,11 @@ export default defineConfig({
   timeout: 240_000,
   expect: { timeout: 30_000 },
   // Per store and pass: Playwright empties its output folder at each run, and run.mjs runs one per pass.
-  outputDir: join(process.env.REAL_STORE_RECORDS ?? '../../test-results/real-store', 'artifacts', `${process.env.REAL_STORE_STATE}-${process.env.REAL_STORE_MODE}`),
+  outputDir: join(
+    process.env.REAL_STORE_RECORDS ?? '../../test-results/real-store',
+    'artifacts',
+    `${process.env.REAL_STORE_STATE}-${process.env.REAL_STORE_MODE}`,
+  ),
   use: {
     browserName: 'chromium',
     actionTimeout: 60_000,

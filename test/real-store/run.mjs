@@ -97,8 +97,9 @@ function readReport(file, state, mode) {
       for (const run of spec.tests) {
         const last = run.results.at(-1);
         const status = last?.status ?? 'skipped';
-        const error = last?.error?.message?.replace(/\u001b\[\d+m/g, '') ?? '';
-        ((results[state][mode][run.projectName] ??= {})[spec.title] = { status, error });
+        const messages = (last?.errors ?? []).map((error) => error.message ?? '').join('\n');
+        const error = messages.replace(new RegExp(`${String.fromCharCode(27)}\\[\\d+m`, 'g'), '');
+        (results[state][mode][run.projectName] ??= {})[spec.title] = { status, error };
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -141,7 +142,11 @@ function summary(error) {
   const lines = error.split('\n').filter((line) => line.trim());
   const differed = lines.filter((line) => /^\+ {3}"/.test(line)).map((line) => line.slice(5, -2));
   const first = lines[0]?.trim() ?? '';
-  return (differed.length ? `${first}: ${differed.slice(0, 8).join('; ')}${differed.length > 8 ? ` (+${differed.length - 8} more)` : ''}` : lines.slice(0, 4).join(' / ')).slice(0, 600);
+  return (
+    differed.length
+      ? `${first}: ${differed.slice(0, 8).join('; ')}${differed.length > 8 ? ` (+${differed.length - 8} more)` : ''}`
+      : lines.slice(0, 4).join(' / ')
+  ).slice(0, 600);
 }
 
 /** A cell: pass, FAIL (a regression: passed with the plugin off), fail (fails with the plugin off too), skip. */
@@ -154,12 +159,16 @@ function cell(state, mode, viewport, journey) {
   return results[state].off?.[viewport]?.[journey]?.status === 'passed' ? 'FAIL' : 'fail';
 }
 
-const columns = modes.flatMap((mode) => viewports.map((viewport) => `${mode === 'react' ? 'on React' : mode === 'lean' ? 'on lean' : 'off'} ${viewport}`));
+const columns = modes.flatMap((mode) =>
+  viewports.map((viewport) => `${mode === 'react' ? 'on React' : mode === 'lean' ? 'on lean' : 'off'} ${viewport}`),
+);
 const failures = [];
 let regressions = 0;
 for (const state of states) {
   const journeys = [
-    ...new Set(Object.values(results[state]).flatMap((byViewport) => Object.values(byViewport).flatMap((byJourney) => Object.keys(byJourney)))),
+    ...new Set(
+      Object.values(results[state]).flatMap((byViewport) => Object.values(byViewport).flatMap((byJourney) => Object.keys(byJourney))),
+    ),
   ];
   if (journeys.length === 0) continue;
   const rows = journeys.map((journey) => [

@@ -14,7 +14,13 @@ test.beforeEach(async ({ page }) => {
  */
 async function addToWishlist(page: Page, scope: Locator): Promise<void> {
   const isAdd = (request: Request) => /add_to_wishlist|yith\/wishlist/i.test(`${request.url()} ${request.postData() ?? ''}`);
-  await Promise.all([page.waitForResponse((answer) => isAdd(answer.request()) && answer.ok()), scope.getByText(/add to wishlist/i).first().click()]);
+  await Promise.all([
+    page.waitForResponse((answer) => isAdd(answer.request()) && answer.ok()),
+    scope
+      .getByText(/add to wishlist/i)
+      .first()
+      .click(),
+  ]);
 }
 
 async function removeOnWishlistPage(shopper: { visit(path: string, pageType: string): Promise<void> }, page: Page): Promise<void> {
@@ -37,7 +43,10 @@ test('wishlist: add on the product page, remove on the wishlist page', async ({ 
 
 test('wishlist: add from the listing', async ({ shopper, page }) => {
   await shopper.visit('/shop/', 'shop');
-  const card = page.locator('ul.products li.product').filter({ hasText: /add to wishlist/i }).first();
+  const card = page
+    .locator('ul.products li.product')
+    .filter({ hasText: /add to wishlist/i })
+    .first();
   const name = (await card.locator('.woocommerce-loop-product__title').textContent())!.trim();
   await addToWishlist(page, card);
   expect(await wishlistNames(page)).toEqual([name]);

@@ -65,7 +65,11 @@ async function setMenus(page: Page, assigned: boolean): Promise<void> {
     return;
   }
   const locations = await rest.get<Record<string, { menu: number }>>('/wp/v2/menu-locations');
-  const menuIds = new Set(Object.values(locations).map((location) => location.menu).filter(Boolean));
+  const menuIds = new Set(
+    Object.values(locations)
+      .map((location) => location.menu)
+      .filter(Boolean),
+  );
   for (const id of menuIds) await rest.post(`/wp/v2/menus/${id}`, { locations: [] });
 }
 
