@@ -1,0 +1,122 @@
+// The `shopper` fixture every real-store journey walks with. It records, per journey and viewport, what the
+// store showed: facts (boxes, counts, computed styles the journey names), the layout shift of each page type
+// on load (Layout Instability API, as Lighthouse counts it: shifts without recent input) and the page errors.
+// With the plugin on, the journey fails when a fact differs from the plugin-off pass, CLS is higher, or an error
+// appears that the plugin-off pass did not have.
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { pass, recordsDir, store } from './run-settings.ts';
+
+type Fact = string | number | boolean | null | Fact[] | { [key: string]: Fact };
+
+export interface JourneyRecord {
+  bodyPassed: boolean;
+  facts: Record<string, Fact>;
+  cls: Record<string, number>;
+  errors: string[];
+}
+
+/** Pixels two boxes may differ by (sub-pixel rounding of fonts loading at slightly different times). */
+const PIXEL_TOLERANCE = 2;
+
+function recordFile(testInfo: TestInfo, mode: string): string {
+  const journey = testInfo.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  return join(recordsDir, mode, testInfo.project.name, `${journey}.json`);
+}
+
+/** Error text without what changes from load to load: cache-busting queries, line and column numbers. */
+function normalizeError(text: string): string {
+  return text
+    .replace(/\?[^\s)'"]*/g, '')
+    .replace(/:\d+:\d+/g, '')
+    .trim();
+}
+
+export class Shopper {
+  readonly record: JourneyRecord = { bodyPassed: false, facts: {}, cls: {}, errors: [] };
+
+  constructor(readonly page: Page) {
+    page.on('pageerror', (error) => this.record.errors.push(normalizeError(`pageerror: ${error.message}`)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.record.errors.push(normalizeError(`console: ${message.text()}`));
+    });
+  }
+
+  /** Opens a page of the store and waits until it has settled; records its layout shift under `pageType`. */
+  async visit(path: string, pageType: string): Promise<void> {
+    await this.page.goto(`${store.url}${path}`, { waitUntil: 'load' });
+    await this.settled(pageType);
+  }
+
+  /** Network idle, then two frames: every shift the load caused has been reported. */
+  async settled(pageType: string): Promise<void> {
+    await this.page.waitForLoadState('networkidle');
+    const cls = await this.page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { realStoreCls: number }).realStoreCls))),
+        ),
+    );
+    this.record.cls[pageType] = Math.max(this.record.cls[pageType] ?? 0, Math.round(cls * 1000) / 1000);
+  }
+
+  /** A fact that must read the same with the plugin off and on. */
+  fact(name: string, value: Fact): void {
+    this.record.facts[name] = value;
+  }
+}
+
+function differences(name: string, off: Fact | undefined, on: Fact | undefined): string[] {
+  if (off === undefined || on === undefined) return [];
+  if (typeof off === 'number' && typeof on === 'number') {
+    return Math.abs(off - on) <= PIXEL_TOLERANCE ? [] : [`${name}: ${on} (off: ${off})`];
+  }
+  if (Array.isArray(off) && Array.isArray(on)) {
+    if (off.length !== on.length) return [`${name}: ${on.length} entries (off: ${off.length})`];
+    return off.flatMap((value, i) => differences(`${name}[${i}]`, value, on[i]));
+  }
+  if (off && on && typeof off === 'object' && typeof on === 'object' && !Array.isArray(off) && !Array.isArray(on)) {
+    return Object.keys(off).flatMap((key) => differences(`${name}.${key}`, off[key], on[key]));
+  }
+  return off === on ? [] : [`${name}: ${JSON.stringify(on)} (off: ${JSON.stringify(off)})`];
+}
+
+/** What the plugin-on pass broke compared with the plugin-off pass of the same journey, state and viewport. */
+export function regressions(off: JourneyRecord, on: JourneyRecord): string[] {
+  const found = Object.keys(on.facts).flatMap((name) => differences(name, off.facts[name], on.facts[name]));
+  for (const [pageType, cls] of Object.entries(on.cls)) {
+    const before = off.cls[pageType];
+    if (before !== undefined && cls > before) found.push(`CLS on ${pageType}: ${cls} (off: ${before})`);
+  }
+  const knownErrors = new Set(off.errors);
+  for (const error of new Set(on.errors)) if (!knownErrors.has(error)) found.push(`new page error: ${error}`);
+  return found;
+}
+
+export const test = base.extend<{ shopper: Shopper }>({
+  shopper: async ({ page }, use, testInfo) => {
+    await page.addInitScript(() => {
+      const state = window as unknown as { realStoreCls: number };
+      state.realStoreCls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) state.realStoreCls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shopper = new Shopper(page);
+    await use(shopper);
+    shopper.record.bodyPassed = testInfo.status === testInfo.expectedStatus;
+    const file = recordFile(testInfo, pass.mode);
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, JSON.stringify(shopper.record, null, 2));
+    const offFile = recordFile(testInfo, 'off');
+    if (pass.mode === 'off' || !existsSync(offFile)) return;
+    const off = JSON.parse(readFileSync(offFile, 'utf8')) as JourneyRecord;
+    expect(regressions(off, shopper.record), 'what differs from the plugin-off pass').toEqual([]);
+  },
+});
+
+export { expect };
