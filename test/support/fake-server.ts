@@ -19,7 +19,8 @@ export type Reply =
   | { body: string; status?: number; contentType?: string; delay?: number; headers?: Record<string, string> }
   | { hang: true };
 
-type Route = (request: RecordedRequest) => Reply | undefined;
+/** A route may hold its answer (a promise the test settles), to order answers as a slow network would. */
+type Route = (request: RecordedRequest) => Reply | Promise<Reply> | undefined;
 
 export class FakeServer {
   readonly requests: RecordedRequest[] = [];
@@ -60,7 +61,7 @@ export class FakeServer {
       headers: request.headers,
     };
     this.requests.push(recorded);
-    const reply = this.routes.find((route) => route.match(recorded))?.reply(recorded);
+    const reply = await this.routes.find((route) => route.match(recorded))?.reply(recorded);
     if (!reply) return new Response('Not found', { status: 404 });
     if ('hang' in reply) return this.hang(request.signal);
     if (reply.delay) await this.wait(reply.delay, request.signal);
