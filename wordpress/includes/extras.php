@@ -56,6 +56,7 @@ function add_extras() {
 	if ( extras()['quick_view'] ) {
 		// After the card's add-to-cart button (10).
 		add_action( 'woocommerce_after_shop_loop_item', __NAMESPACE__ . '\\print_quick_view_button', 15 );
+		add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\enqueue_quick_view_settings' );
 	}
 	if ( instalments_configured() ) {
 		add_action( 'wp_head', __NAMESPACE__ . '\\print_instalments_params', 1 );

@@ -25,10 +25,13 @@ function answer_live_search() {
 	$started  = microtime( true );
 	$text     = isset( $_GET['query'] ) ? trim( sanitize_text_field( wp_unslash( $_GET['query'] ) ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read.
 	$category = isset( $_GET['product_cat'] ) ? sanitize_title( wp_unslash( $_GET['product_cat'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read.
-	$rows     = array_map( __NAMESPACE__ . '\\suggestion_row', search_suggestion_products( $text, $category ) );
+	$products = search_suggestion_products( $text, $category );
+	$matched  = microtime( true );
+	$rows     = array_map( __NAMESPACE__ . '\\suggestion_row', $products );
 	if ( ! headers_sent() ) {
-		// How long the answer took to build, for the browser's network panel and measurements on a real store.
-		header( sprintf( 'Server-Timing: search;dur=%.1f', ( microtime( true ) - $started ) * 1000 ) );
+		// How long finding the products and writing their rows took, for the browser's network panel and for
+		// measurements on a real store.
+		header( sprintf( 'Server-Timing: match;dur=%.1f, rows;dur=%.1f', ( $matched - $started ) * 1000, ( microtime( true ) - $matched ) * 1000 ) );
 	}
 	wp_send_json( array( 'suggestions' => $rows ) );
 }

@@ -76,3 +76,15 @@ function print_quick_view_button() {
 		esc_html__( 'Quick view', 'shop-elements' )
 	);
 }
+
+/**
+ * The product form's settings on every page a card may be on (`wc_single_product_params`,
+ * `wc_add_to_cart_variation_params`), as on a product page: the dialog's gallery and variation form read them.
+ * Their scripts are enqueued only for their settings, so only while the product-form switch removes them again.
+ */
+function enqueue_quick_view_settings() {
+	if ( feature_enabled( 'product-form' ) ) {
+		wp_enqueue_script( 'wc-single-product' );
+		wp_enqueue_script( 'wc-add-to-cart-variation' );
+	}
+}
