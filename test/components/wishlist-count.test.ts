@@ -71,7 +71,7 @@ describe('<shop-wishlist-count>', () => {
     const $ = installJquery();
     const element = await mount<ShopElement>(HEADER('2'), 'shop-wishlist-count');
     count = 3;
-    $(document).trigger('yith_wcwl_reload_fragments', { firstLoad: false, avoidDataInvalidation: true });
+    $(document).trigger('yith_wcwl_reload_fragments', [{ firstLoad: false, avoidDataInvalidation: true }]);
     await waitUntil(() => badge(element) === '3');
     expect(server.sent('shop_update_wishlist_count')).to.have.length(1);
     expect(element.querySelector('.header-wishlist__icon')!.classList.contains('added'), 'not marked: the change was not made here').to.be

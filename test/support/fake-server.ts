@@ -86,8 +86,10 @@ export class FakeServer {
   }
 
   private hang(signal: AbortSignal): Promise<Response> {
-    return new Promise((_, reject) =>
-      signal.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'))),
-    );
+    return new Promise((_, reject) => {
+      // Aborted while a held answer was awaited: a real fetch rejects at once.
+      if (signal.aborted) return reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+      signal.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError')));
+    });
   }
 }
