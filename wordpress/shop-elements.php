@@ -26,10 +26,23 @@ require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/preload.php';
 require_once __DIR__ . '/includes/legacy-scripts.php';
 require_once __DIR__ . '/includes/jquery-dependents.php';
+require_once __DIR__ . '/includes/extras.php';
+require_once __DIR__ . '/includes/live-search.php';
+require_once __DIR__ . '/includes/quick-view.php';
+require_once __DIR__ . '/includes/wishlist-count.php';
+require_once __DIR__ . '/includes/instalments.php';
+require_once __DIR__ . '/includes/endpoints.php';
+
+// The endpoints and extras serve admin-ajax (an admin request) as well as the storefront; after the theme's
+// functions.php, which may answer an action itself.
+add_action( 'after_setup_theme', __NAMESPACE__ . '\\register_endpoints' );
+add_action( 'after_setup_theme', __NAMESPACE__ . '\\add_extras' );
 
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/admin/settings-page.php';
+	require_once __DIR__ . '/includes/admin/extras-fields.php';
 	add_action( 'admin_init', __NAMESPACE__ . '\\register_settings' );
+	add_action( 'admin_init', __NAMESPACE__ . '\\register_extras_settings' );
 	add_action( 'admin_menu', __NAMESPACE__ . '\\add_settings_page' );
 } else {
 	add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\enqueue_library', 20 );

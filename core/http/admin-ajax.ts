@@ -33,6 +33,9 @@ export class AdminAjaxRefusedError extends Error {
 /** WordPress's own answers without JSON: die('1') for success, die('0') or die('-1') for a refusal. */
 const BARE_ANSWERS: Record<string, boolean> = { '1': true, '0': false, '-1': false };
 
+/** Named fields, or a form's own data (sent as multipart only when it carries a file, as WordPress's scripts do). */
+export type AdminAjaxFields = Record<string, unknown> | FormData;
+
 /**
  * POSTs `action` and `fields` form-encoded to admin-ajax. Resolves with the answer's data when WordPress says it
  * succeeded; transport failures and unreadable answers reject with a RequestError, refusals with an
@@ -40,7 +43,7 @@ const BARE_ANSWERS: Record<string, boolean> = { '1': true, '0': false, '-1': fal
  */
 export async function adminAjax<T = unknown>(
   action: string,
-  fields: Record<string, unknown> = {},
+  fields: AdminAjaxFields = {},
   options: AdminAjaxOptions = {},
 ): Promise<AdminAjaxResult<T>> {
   const { text, headers } = await post(action, fields, options);
@@ -57,7 +60,7 @@ export async function adminAjax<T = unknown>(
  * As adminAjax, for the actions a theme answers with markup instead of JSON (a product's quick view): resolves
  * with the body as text. WordPress's bare '0' and '-1' are refusals; an empty body is a RequestError.
  */
-export async function adminAjaxHtml(action: string, fields: Record<string, unknown> = {}, options: AdminAjaxOptions = {}): Promise<string> {
+export async function adminAjaxHtml(action: string, fields: AdminAjaxFields = {}, options: AdminAjaxOptions = {}): Promise<string> {
   const { text } = await post(action, fields, options);
   const trimmed = text.trim();
   if (BARE_ANSWERS[trimmed] === false) throw new AdminAjaxRefusedError(action, trimmed);
@@ -65,8 +68,24 @@ export async function adminAjaxHtml(action: string, fields: Record<string, unkno
   return text;
 }
 
-function post(action: string, fields: Record<string, unknown>, { url = String(wooParams().ajax_url), ...request }: AdminAjaxOptions) {
-  return requestWithHeaders(url, { ...request, method: 'POST', body: formBody({ ...fields, action }) });
+function post(action: string, fields: AdminAjaxFields, { url = String(wooParams().ajax_url), ...request }: AdminAjaxOptions) {
+  return requestWithHeaders(url, {
+    ...request,
+    method: 'POST',
+    body: fields instanceof FormData ? formDataBody(fields, action) : formBody({ ...fields, action }),
+  });
+}
+
+/** A form's data with the action set: form-encoded, or multipart when a field is a file. */
+function formDataBody(data: FormData, action: string): URLSearchParams | FormData {
+  const fields = [...data].filter(([name]) => name !== 'action');
+  if (fields.some(([, value]) => typeof value !== 'string')) {
+    const multipart = new FormData();
+    for (const [name, value] of fields) multipart.append(name, value);
+    multipart.append('action', action);
+    return multipart;
+  }
+  return new URLSearchParams([...(fields as Array<[string, string]>), ['action', action]]);
 }
 
 function isEnvelope(value: unknown): value is { success: unknown; data?: unknown } {

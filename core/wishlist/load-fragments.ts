@@ -2,7 +2,7 @@ import { paramFlag } from '../config/read-params.ts';
 import { wishlistParams } from '../config/params.ts';
 import { emit } from '../events/emit.ts';
 import { onLegacy, triggerLegacy } from '../events/legacy-bridge.ts';
-import { wishlistCall, type FragmentOptionsMap } from './wishlist-client.ts';
+import { wishlistCall, wishlistMutations, type FragmentOptionsMap } from './wishlist-client.ts';
 import {
   applyWishlistFragments,
   collectFragments,
@@ -16,11 +16,15 @@ import './wishlist-events.ts';
 /**
  * `load_fragments`: asks the server for fresh blocks and puts them in place; `yith_wcwl_fragments_loaded`
  * `[requested, fragments, firstLoad]` on the document after. Not a change, so not queued; a failure leaves the
- * printed blocks, which work as they are.
+ * printed blocks, which work as they are. An answer that a change crossed (sent or answered while this load was
+ * on its way) may hold the blocks as they were before the change, whose own fragments are already in place:
+ * it is dropped and the blocks asked for again, so the latest state wins.
  */
 export async function loadFragments(requested: FragmentOptionsMap = collectFragments(), firstLoad = false): Promise<void> {
   if (Object.keys(requested).length === 0) return;
+  const asked = wishlistMutations.activity;
   const { fragments } = await wishlistCall('load_fragments', { fragments: requested });
+  if (wishlistMutations.activity !== asked) return loadFragments(requested, firstLoad);
   applyWishlistFragments(fragments);
   triggerLegacy('yith_wcwl_fragments_loaded', [requested, fragments, firstLoad], document);
   emit(document, 'shop-wishlist-fragments-loaded', { keys: Object.keys(fragments), firstLoad });

@@ -19,7 +19,6 @@ export type WishlistCall =
   | 'save_privacy'
   | 'delete_item'
   | 'ask_an_estimate'
-  | 'reload_wishlist_and_adding_elem'
   | 'load_fragments'
   | 'load_mobile';
 
@@ -74,8 +73,27 @@ export class WishlistRefusedError extends Error {
   }
 }
 
-/** The page's one queue for wishlist changes: a fast shopper's clicks reach the server in click order. */
-export const wishlistMutations = new SerialQueue();
+/**
+ * The page's one queue for wishlist changes: a fast shopper's clicks reach the server in click order.
+ * `activity` counts each change's start and end, so that a fragments answer can tell whether a change crossed
+ * it (see loadFragments).
+ */
+class WishlistChangeQueue extends SerialQueue {
+  activity = 0;
+
+  override enqueue<T>(task: () => Promise<T>): Promise<T> {
+    return super.enqueue(async () => {
+      this.activity++;
+      try {
+        return await task();
+      } finally {
+        this.activity++;
+      }
+    });
+  }
+}
+
+export const wishlistMutations = new WishlistChangeQueue();
 
 /** The action name and nonce `yith_wcwl_l10n` prints for a call (premium keys lack the `_action` suffix). */
 export function actionAndNonce(call: WishlistCall, { action, nonce }: WishlistCallOptions = {}): { action: string; nonce: string } {
@@ -133,11 +151,6 @@ export async function addToWishlistCall(fields: Record<string, unknown>, options
     userWishlists: readWishlists(answer['user_wishlists']),
     wishlistUrl: httpUrl(answer['wishlist_url']),
   };
-}
-
-/** `reload_wishlist_and_adding_elem` answers the wishlist shortcode's HTML. */
-export async function reloadWishlistCall(fields: Record<string, unknown>, options: WishlistCallOptions = {}): Promise<string> {
-  return sendWishlistCall('reload_wishlist_and_adding_elem', fields, options);
 }
 
 function readObject(body: string): Record<string, unknown> {

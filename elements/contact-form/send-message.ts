@@ -1,4 +1,4 @@
-import { requestJson } from '../../core/http/client.ts';
+import { adminAjax, AdminAjaxRefusedError } from '../../core/http/admin-ajax.ts';
 import { RequestError } from '../../core/http/request-errors.ts';
 
 /** What the shopper is told after a send: the server's own message when it gave one. */
@@ -9,33 +9,23 @@ export interface SendOutcome {
   failure?: string;
 }
 
-interface WordPressReply {
-  success?: unknown;
-  data?: unknown;
-}
-
-const messageOf = (reply: WordPressReply): string | null => {
-  const data = reply.data as { message?: unknown } | undefined;
-  return typeof data?.message === 'string' && data.message.trim() ? data.message : null;
+const messageOf = (data: unknown): string | null => {
+  const message = (data as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
 };
 
-/** Form-urlencoded, as WordPress's own scripts send; multipart only when the form carries a file. */
-function bodyOf(data: FormData): URLSearchParams | FormData {
-  const fields = [...data];
-  if (fields.some(([, value]) => typeof value !== 'string')) return data;
-  return new URLSearchParams(fields as Array<[string, string]>);
-}
-
 /**
- * Posts the form's fields to the AJAX URL and reads WordPress's JSON answer (`{ success, data: { message } }`).
- * Any failure (HTTP error, timeout, HTML or broken JSON) becomes an outcome, never an exception.
+ * Posts the form's fields (its own `action` field names the admin-ajax action) and reads WordPress's answer
+ * (`{ success, data: { message } }`). Any failure (a refusal, an HTTP error, a timeout, HTML or broken JSON)
+ * becomes an outcome, never an exception.
  */
 export async function sendMessage(url: string, body: FormData, texts: { sent: string; failed: string }): Promise<SendOutcome> {
+  const action = body.get('action');
   try {
-    const reply = await requestJson<WordPressReply>(url, { body: bodyOf(body) });
-    if (reply && typeof reply === 'object' && reply.success === true) return { sent: true, message: messageOf(reply) ?? texts.sent };
-    return { sent: false, message: (reply && typeof reply === 'object' && messageOf(reply)) || texts.failed, failure: 'refused' };
+    const { data } = await adminAjax(typeof action === 'string' ? action : '', body, { url });
+    return { sent: true, message: messageOf(data) ?? texts.sent };
   } catch (error) {
+    if (error instanceof AdminAjaxRefusedError) return { sent: false, message: messageOf(error.data) ?? texts.failed, failure: 'refused' };
     return { sent: false, message: texts.failed, failure: error instanceof RequestError ? error.failure : 'network' };
   }
 }

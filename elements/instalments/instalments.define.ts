@@ -17,7 +17,7 @@ import { Instalments } from './instalments.tsx';
  * @attr {string} min - lower limit; empty means unset (default `min` param, `35.00`)
  * @attr {string} max - upper limit; empty means unset (default `max` param, `1000.00`)
  * @attr {string} locale - store locale: dialog file, provider bounds (default `locale` param, `en_US`)
- * @attr {string} provider-host - where `modal/…html` lives (default `provider_host` param, `/provider/`)
+ * @attr {string} provider-host - where `modal/…html` lives (default `provider_host` param; none: no "Learn more" link)
  * @attr {string} provider - the link's `#{provider}-what-is-modal` (default `afterpay`)
  * @attr {string} brand - the name in the texts (default `Afterpay`)
  * @attr {string} modal-id - dialog file name, instead of locale + theme + cross-border trade

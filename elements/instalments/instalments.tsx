@@ -90,6 +90,7 @@ export function Instalments(props: InstalmentsProps) {
       }),
     [providerHost, props.modalId, props.modalTheme, props.crossBorderTrade, locale, params.modal_id, params.modal_theme, params.cbt],
   );
+  useEffect(() => warnWithoutHost(providerHost, url), [providerHost, url]);
   const dialog = useProviderDialog(host, url, locale);
   // The dialog is a chunk of its own, fetched when the shopper first asks for it.
   const dialogModule = useModuleWhen(dialog.state.kind !== 'hidden', () => import('./instalment-dialog.tsx'), 'the instalments dialog');
@@ -97,6 +98,8 @@ export function Instalments(props: InstalmentsProps) {
   // Any `#{provider}-what-is-modal` link on the page opens the dialog; the page's first visible
   // messaging of that provider answers links outside every <shop-instalments>, so one click opens one dialog.
   useDomEvent(document, 'click', (event: MouseEvent) => {
+    // Without a host the page's own links stay the provider's plain links.
+    if (!url) return;
     const escaped = CSS.escape(provider);
     const link = (event.target as Element | null)?.closest?.(`a[href="#${escaped}-what-is-modal"]`);
     if (!link || link.closest('shop-instalments')) return;
@@ -107,7 +110,7 @@ export function Instalments(props: InstalmentsProps) {
 
   if (message.kind === 'hidden') return null;
   const texts = { brand };
-  const infoLink = (
+  const infoLink = url && (
     <a
       href={`#${provider}-what-is-modal`}
       className="shop-instalments__info"
@@ -124,7 +127,8 @@ export function Instalments(props: InstalmentsProps) {
   return (
     <>
       <p className={`shop-instalments__message is-${message.kind}`}>
-        <MessageText message={message} params={params} brand={brand} /> {infoLink}
+        <MessageText message={message} params={params} brand={brand} />
+        {infoLink && <> {infoLink}</>}
       </p>
       {message.kind === 'payments' && <PaymentSchedule payments={message.payments} params={params} />}
       {dialogModule && (
@@ -143,5 +147,17 @@ export function Instalments(props: InstalmentsProps) {
         />
       )}
     </>
+  );
+}
+
+let warnedWithoutHost = false;
+
+/** One console warning per page naming the missing (or unusable) setting: the "Learn more" link is left out. */
+function warnWithoutHost(providerHost: string, url: URL | undefined): void {
+  if (url || warnedWithoutHost) return;
+  warnedWithoutHost = true;
+  const why = providerHost ? `provider host "${providerHost}" is not an http(s) URL` : 'no provider host is set';
+  console.warn(
+    `shop-instalments: ${why} (the provider-host attribute, shop_instalments_params.provider_host, or the plugin's "Instalment provider host" setting): the "Learn more" link is left out.`,
   );
 }

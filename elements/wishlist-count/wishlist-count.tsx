@@ -57,6 +57,8 @@ export function WishlistCount({ host, badge = '.wishlist-count', icon, countActi
 
   useEffect(() => {
     const offs = LEGACY_CHANGES.map((name) => onLegacy(name, changedHere));
+    // YITH 4's React buttons change the wishlist over its REST API and then ask for fresh fragments.
+    offs.push(onLegacy('yith_wcwl_reload_fragments', refetch, document));
     return () => offs.forEach((off) => off());
   });
 

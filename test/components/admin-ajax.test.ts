@@ -24,6 +24,18 @@ describe('admin AJAX helper', () => {
     expect(request!.fields).to.deep.equal({ nonce: 'n1', context: 'frontend', action: 'wishlist_count' });
   });
 
+  it("posts a form's own data with the action, form-encoded, and as multipart only when it carries a file", async () => {
+    server.on('admin-ajax.php', { json: { success: true, data: { message: 'Thanks' } } });
+    const form = new FormData();
+    form.append('action', 'ignored_here');
+    form.append('email', 'ann@shop.test');
+    expect(await adminAjax('contact_send', form)).to.deep.equal({ data: { message: 'Thanks' } });
+    expect(server.requests[0]!.fields).to.deep.equal({ email: 'ann@shop.test', action: 'contact_send' });
+    form.append('attachment', new File(['receipt'], 'receipt.txt', { type: 'text/plain' }));
+    await adminAjax('contact_send', form);
+    expect(server.requests[1]!.headers.get('Content-Type')).to.match(/^multipart\/form-data; boundary=/);
+  });
+
   it('posts to the URL it is given, defaulting to /wp-admin/admin-ajax.php', async () => {
     server.on('/wp-admin/admin-ajax.php', { body: '1' }).on('/custom-ajax', { body: '1' });
     await adminAjax('ping');

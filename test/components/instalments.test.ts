@@ -25,8 +25,14 @@ const HOSTILE = `<h3>Pay in 4</h3><p>Split it.</p>
   <a href="javascript:window.__pwned=true" id="bad">Terms</a>
   <a href="https://provider.test/terms" id="good">Real terms</a>`;
 
+/** The provider's settings as its gateway prints them; the host has no default (see the next describe). */
+const PROVIDER = { provider_host: 'https://provider.test/' };
+const setParams = (params?: object) => ((window as { shop_instalments_params?: unknown }).shop_instalments_params = params);
+
 describe('<shop-instalments> messaging', () => {
+  beforeEach(() => setParams(PROVIDER));
   afterEach(() => {
+    setParams(undefined);
     store.set(chosenVariationAtom(501), null);
     removeJquery();
   });
@@ -80,6 +86,7 @@ describe('<shop-instalments> messaging', () => {
 
   it('reads limits and texts from shop_instalments_params', async () => {
     (window as { shop_instalments_params?: unknown }).shop_instalments_params = {
+      ...PROVIDER,
       min: '',
       max: '50',
       brand: 'Clearpay',
@@ -159,6 +166,43 @@ describe('<shop-instalments> messaging', () => {
     $(form).trigger('reset_data');
     await element.updateComplete;
     expect(element.dataset.message).to.equal('as-low-as');
+  });
+});
+
+describe('<shop-instalments> without a provider host', () => {
+  it("leaves out the Learn more link, leaves the page's own provider links plain, and warns once naming the setting", async () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      const element = await mount<El>(
+        `<div><a href="#afterpay-what-is-modal" id="plain-link">About Afterpay</a>
+        <shop-instalments price="40"></shop-instalments><shop-instalments price="80"></shop-instalments></div>`,
+        'shop-instalments',
+      );
+      const second = element.parentElement!.querySelectorAll<El>('shop-instalments')[1]!;
+      await waitUntil(() => second.querySelector('.shop-instalments__message'), 'both render');
+      expect(text(element)).to.equal('or 4 interest-free payments of $10.00 USD with Afterpay');
+      expect(element.parentElement!.querySelector('.shop-instalments__info')).to.equal(null);
+      let leftToTheBrowser = false;
+      // Last on the event's path: records whether the element took the click, then keeps the test page's URL.
+      const record = (event: Event) => {
+        leftToTheBrowser = !event.defaultPrevented;
+        event.preventDefault();
+      };
+      window.addEventListener('click', record, { once: true });
+      document.getElementById('plain-link')!.click();
+      expect(leftToTheBrowser, 'the link is left to the browser').to.be.true;
+      expect(dialog()).to.equal(null);
+      expect(warnings.filter(([first]) => String(first).startsWith('shop-instalments:'))).to.deep.equal([
+        [
+          'shop-instalments: no provider host is set (the provider-host attribute, shop_instalments_params.provider_host, or the plugin\'s "Instalment provider host" setting): the "Learn more" link is left out.',
+        ],
+      ]);
+      await expect(element).to.be.accessible();
+    } finally {
+      console.warn = warn;
+    }
   });
 });
 
@@ -321,10 +365,10 @@ describe('<shop-instalments> provider dialog', () => {
     await waitUntil(() => dialog()?.classList.contains('is-error'));
   });
 
-  it('never fetches from a non-http provider host', async () => {
+  it('never fetches from a non-http provider host: no Learn more link', async () => {
     const element = await mount<El>('<shop-instalments price="40" provider-host="javascript:alert(1)//"></shop-instalments>');
-    await openFrom(element);
-    await waitUntil(() => dialog()?.classList.contains('is-error'));
+    expect(element.querySelector('.shop-instalments__info')).to.equal(null);
+    expect(text(element)).to.equal('or 4 interest-free payments of $10.00 USD with Afterpay');
     expect(server.requests).to.have.length(0);
   });
 

@@ -3,7 +3,7 @@ import { waitUntil } from '../support/wait-until.ts';
 import '../../elements/wishlist-button/wishlist-button.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { markExisting } from '../../elements/wishlist-button/wishlist-block.ts';
-import { FakeServer } from '../support/fake-server.ts';
+import { FakeServer, type Reply } from '../support/fake-server.ts';
 import { mount } from '../support/mount.ts';
 
 const L10N = { ajax_url: '/wp-admin/admin-ajax.php', nonce: { add_to_wishlist_nonce: 'n-add' }, actions: {}, labels: {} };
@@ -186,6 +186,34 @@ describe('<shop-wishlist-button>', () => {
     element.setAttribute('product-id', '16');
     await waitUntil(() => toggle(element).getAttribute('aria-pressed') === 'false', 'the parent is not');
     expect(element.querySelector('.add-to-wishlist-16 .add_to_wishlist')).to.exist;
+  });
+
+  it('keeps the added state when the refresh sent on choosing a variation answers after the add (its older state is asked for again)', async () => {
+    let releaseRefresh = (_reply: Reply): void => undefined;
+    const heldRefresh = new Promise<Reply>((resolve) => (releaseRefresh = resolve));
+    let loads = 0;
+    server.on('admin-ajax.php', (request) => {
+      if (request.fields['action'] === 'add_to_wishlist')
+        return { json: { result: 'true', message: 'Product added!', prod_id: 21, fragments: { [KEY('21')]: BLOCK('21', ADDED, true) } } };
+      // The first refresh is held; the server holds the variation by the time any later one arrives.
+      return ++loads === 1 ? heldRefresh : { json: { fragments: { [KEY('21')]: BLOCK('21', ADDED, true) } } };
+    });
+    const element = await mountButton(BLOCK('16'), 'product-id="16" product-name="Tee"');
+    element.setAttribute('product-id', '21');
+    await waitUntil(() => server.sent('admin-ajax.php').length === 1, 'the variation is refreshed');
+    toggle(element).click();
+    await waitUntil(() => toggle(element).getAttribute('aria-pressed') === 'true', 'pressed after the add');
+    const loaded = new Promise((resolve) => document.addEventListener('shop-wishlist-fragments-loaded', resolve, { once: true }));
+    // The refresh the server answered before the add arrives last.
+    releaseRefresh({ json: { fragments: { [KEY('21')]: BLOCK('21') } } });
+    await loaded;
+    expect(toggle(element).getAttribute('aria-pressed'), 'the stale refresh did not undo the add').to.equal('true');
+    expect(element.querySelector('.add-to-wishlist-21 .yith-wcwl-wishlistaddedbrowse')).to.exist;
+    expect(server.requests.map((request) => request.fields['action'])).to.deep.equal([
+      'load_fragments',
+      'add_to_wishlist',
+      'load_fragments',
+    ]);
   });
 
   it("handles a click on YITH's own add link (a click replayed from before the code arrived) as the toggle", async () => {

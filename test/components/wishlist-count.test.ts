@@ -67,6 +67,17 @@ describe('<shop-wishlist-count>', () => {
     await waitUntil(() => badge(element) === '1');
   });
 
+  it("follows YITH 4's React buttons, which change the wishlist over REST and then trigger yith_wcwl_reload_fragments", async () => {
+    const $ = installJquery();
+    const element = await mount<ShopElement>(HEADER('2'), 'shop-wishlist-count');
+    count = 3;
+    $(document).trigger('yith_wcwl_reload_fragments', [{ firstLoad: false, avoidDataInvalidation: true }]);
+    await waitUntil(() => badge(element) === '3');
+    expect(server.sent('shop_update_wishlist_count')).to.have.length(1);
+    expect(element.querySelector('.header-wishlist__icon')!.classList.contains('added'), 'not marked: the change was not made here').to.be
+      .false;
+  });
+
   it('re-fetches when another tab reports a change, and after a back/forward-cache restore', async () => {
     const element = await mount<ShopElement>(HEADER('1'), 'shop-wishlist-count');
     count = 0;

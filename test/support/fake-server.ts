@@ -23,7 +23,8 @@ export type Reply =
   | { body: string; status?: number; contentType?: string; delay?: number; headers?: Record<string, string>; after?: Promise<void> }
   | { hang: true };
 
-type Route = (request: RecordedRequest) => Reply | undefined;
+/** A route may hold its answer (a promise the test settles), to order answers as a slow network would. */
+type Route = (request: RecordedRequest) => Reply | Promise<Reply> | undefined;
 
 export class FakeServer {
   readonly requests: RecordedRequest[] = [];
@@ -79,7 +80,7 @@ export class FakeServer {
       headers: request.headers,
     };
     this.requests.push(recorded);
-    const reply = this.routes.find((route) => route.match(recorded))?.reply(recorded);
+    const reply = await this.routes.find((route) => route.match(recorded))?.reply(recorded);
     if (!reply) return new Response('Not found', { status: 404 });
     if ('hang' in reply) return this.hang(request.signal);
     if (reply.after) await this.abortable(reply.after, request.signal);
@@ -103,8 +104,10 @@ export class FakeServer {
   }
 
   private hang(signal: AbortSignal): Promise<Response> {
-    return new Promise((_, reject) =>
-      signal.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'))),
-    );
+    return new Promise((_, reject) => {
+      // Aborted while a held answer was awaited: a real fetch rejects at once.
+      if (signal.aborted) return reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+      signal.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError')));
+    });
   }
 }

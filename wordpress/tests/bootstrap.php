@@ -72,4 +72,7 @@ require_once dirname( __DIR__ ) . '/shop-elements.php';
 require_once dirname( __DIR__ ) . '/includes/admin/settings-page.php';
 require_once __DIR__ . '/support/class-woocommerce-scripts.php';
 require_once __DIR__ . '/support/woocommerce-conditionals.php';
+require_once __DIR__ . '/support/woocommerce-catalogue.php';
+require_once __DIR__ . '/support/yith-wishlist.php';
+require_once __DIR__ . '/support/class-ajax-test-case.php';
 require_once __DIR__ . '/support/class-page-test-case.php';

@@ -4,6 +4,7 @@ import type { Ctx } from '../context.ts';
 import { md5 } from '../cart/session.ts';
 import { ADDRESS_LOCALE, ADDRESS_LOCALE_FIELDS, COUNTRY_STATES } from './address-fields.ts';
 import { wishlistL10n } from '../wishlist/l10n.ts';
+import { QUICK_VIEW_ACTION } from '../routes/quick-view.ts';
 
 export type ParamsGroup = 'single_product' | 'variation' | 'password' | 'address';
 
@@ -63,8 +64,10 @@ export function paramsScripts(ctx: Ctx, groups: ParamsGroup[]): string {
       trim_trailing_zeros: false,
       currency_format: '%s%v USD',
     }),
-    // The theme's live search settings (the action is `{theme_prefix}_ajax_search_products`).
+    // The theme's live search and quick view settings, printed as a theme (or the WordPress plugin's defaults) would:
+    // the demo does not rely on the elements' own defaults (docs/server-endpoints.md).
     localized('shop-live-search', 'shop_live_search_params', { ajax_url: AJAX_URL, theme_prefix: 'shop' }),
+    localized('shop-quick-view', 'shop_quick_view_params', { ajax_url: AJAX_URL, action: QUICK_VIEW_ACTION }),
     localized('yith-wcwl', 'yith_wcwl_l10n', wishlistL10n(ctx)),
     localized('shop-instalments', 'shop_instalments_params', {
       locale: 'en_US',

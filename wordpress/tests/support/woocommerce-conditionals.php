@@ -49,10 +49,63 @@ class WC_Product {
 }
 
 /**
- * The queried product on a product page, of the fixtures' product type; false elsewhere, as for a missing product.
+ * Given a post or its id, that product of the test catalogue (false for another post); else (the fixtures'
+ * pages query no post) the queried product on a product page, of the fixtures' product type, and false
+ * elsewhere, as for a missing product.
  *
+ * @param int|WP_Post|false $the_product The product, or false (0) for the queried one.
  * @return WC_Product|false
  */
-function wc_get_product() {
+function wc_get_product( $the_product = false ) {
+	if ( $the_product ) {
+		$post = get_post( $the_product );
+		return $post && in_array( $post->post_type, array( 'product', 'product_variation' ), true ) ? new ShopElements\Tests\Catalogue_Product( $post ) : false;
+	}
 	return is_product() ? new WC_Product( WooCommerce_Scripts::$product_type ) : false;
+}
+
+/** WooCommerce's data stores, as far as the product search goes (see support/woocommerce-catalogue.php). */
+class WC_Data_Store {
+
+	/**
+	 * @param string $type Only 'product' here.
+	 * @return ShopElements\Tests\Product_Data_Store
+	 */
+	public static function load( $type ) {
+		return new ShopElements\Tests\Product_Data_Store();
+	}
+}
+
+/**
+ * WooCommerce's placeholder image.
+ *
+ * @param string $size Image size.
+ */
+function wc_placeholder_img_src( $size = 'woocommerce_thumbnail' ) {
+	return 'http://shop.test/wp-content/uploads/woocommerce-placeholder.webp';
+}
+
+/**
+ * The product wrapper's classes, as far as WordPress's post classes go.
+ *
+ * @param string     $class   Extra classes.
+ * @param WC_Product $product The product.
+ * @return string[]
+ */
+function wc_get_product_class( $class, $product ) {
+	return array_merge( array_filter( explode( ' ', $class ) ), get_post_class( 'product', $product->get_id() ) );
+}
+
+/**
+ * The price shown (taxes as the store displays them): the stand-in's price as it is.
+ *
+ * @param WC_Product $product The product.
+ */
+function wc_get_price_to_display( $product ) {
+	return (float) $product->get_price();
+}
+
+/** The store's currency. */
+function get_woocommerce_currency() {
+	return 'USD';
 }
