@@ -6,7 +6,7 @@ export const instalmentParams = () =>
   readParams('shop_instalments_params', {
     locale: 'en_US',
     ajaxurl: AJAX_DEFAULTS.ajax_url,
-    /** Where the provider serves `modal/…html`: the provider's account setting, with no default (README.md#configuration). */
+    /** Where the provider serves `modal/…html`: the provider's account setting, with no default (README.md#what-it-does). */
     provider_host: '',
     /** Empty means unset: the shop's default limits, 35.00–1000.00, then apply. */
     min: '35.00',
