@@ -45,7 +45,7 @@ if (journeys.length) {
   const project = values.build === 'lean' ? 'journeys-lean' : 'journeys';
   ok =
     run('node', ['build.mjs', '--quiet']) &&
-    run('npx', ['playwright', 'test', '--config', 'test/playwright.config.ts', '--project', project, ...journeys]) &&
+    run('npx', ['playwright', 'test', '--config', 'test/playwright.config.ts', `--project=${project}`, ...journeys]) &&
     ok;
 }
 process.exit(ok ? 0 : 1);
