@@ -13,7 +13,8 @@ test.beforeEach(async ({ page }) => {
  * components), its admin-ajax action (PHP templates) or, without script, its `?add_to_wishlist=` link.
  */
 async function addToWishlist(page: Page, scope: Locator): Promise<void> {
-  const isAdd = (request: Request) => /add_to_wishlist|yith\/wishlist/i.test(`${request.url()} ${request.postData() ?? ''}`);
+  // `?rest_route=%2Fyith%2Fwishlist…` on a store without pretty permalinks for REST.
+  const isAdd = (request: Request) => /add_to_wishlist|yith(\/|%2F)wishlist/i.test(`${request.url()} ${request.postData() ?? ''}`);
   await Promise.all([
     page.waitForResponse((answer) => isAdd(answer.request()) && answer.ok()),
     scope
