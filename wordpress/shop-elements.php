@@ -26,11 +26,14 @@ require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/preload.php';
 require_once __DIR__ . '/includes/legacy-scripts.php';
 require_once __DIR__ . '/includes/jquery-dependents.php';
+require_once __DIR__ . '/includes/blocks.php';
 
 if ( is_admin() ) {
 	require_once __DIR__ . '/includes/admin/settings-page.php';
 	add_action( 'admin_init', __NAMESPACE__ . '\\register_settings' );
 	add_action( 'admin_menu', __NAMESPACE__ . '\\add_settings_page' );
+	add_filter( 'block_categories_all', __NAMESPACE__ . '\\add_block_category' );
+	add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\\enqueue_editor_blocks' );
 } else {
 	add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\enqueue_library', 20 );
 	add_filter( 'script_loader_tag', __NAMESPACE__ . '\\module_script_tag', 10, 2 );
