@@ -71,8 +71,8 @@ export interface BlockDefinition {
 /** The category every block is registered under. */
 export const BLOCK_CATEGORY = 'shop-elements';
 
-/** Markdown code spans read as plain text in the editor's help and placeholders. */
-const plain = (text = ''): string => text.replace(/`([^`]*)`/g, '$1');
+/** Markdown code spans and quoted defaults read as plain text in the editor's help and placeholders. */
+const plain = (text = ''): string => text.replace(/`([^`]*)`/g, '$1').replace(/^"([^"]*)"$/, '$1');
 
 const sentenceCase = (dashed: string): string => {
   const words = dashed.replace(/-/g, ' ');
@@ -130,7 +130,7 @@ export function blockDefinitions(manifest: CustomElementsManifest): BlockDefinit
       return {
         name: `${BLOCK_CATEGORY}/${tag.replace(/^shop-/, '')}`,
         tag,
-        title: sentenceCase(tag.replace(/^shop-/, '')),
+        title: sentenceCase(tag),
         description: plain(declaration.summary),
         help: plain(declaration.description),
         content: declaration.editorBlock!,

@@ -23,6 +23,9 @@ export async function buildEditorBlocks(root) {
     format: 'iife',
     minify: true,
     target: 'es2020',
+    // The repository's tsconfig.json asks for React's automatic runtime, whose elements WordPress's React
+    // (18 in WordPress 7.0) does not take: this script's JSX calls `wp.element.createElement`.
+    tsconfigRaw: {},
     jsx: 'transform',
     jsxFactory: 'wp.element.createElement',
     jsxFragment: 'wp.element.Fragment',
