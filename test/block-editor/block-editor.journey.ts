@@ -2,11 +2,12 @@
 // them from the inserter, sets keyword, boolean, number and URL attributes in the sidebar and sees the live
 // preview follow, publishes, and the shopper's page holds each tag with exactly those attributes, working.
 import { expect, test, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { axeViolations } from '../support/axe-page.ts';
 import { blockSettings, canvasOf, insertBlock, logIn, newPage, previewOf, publish } from './editor-page.ts';
 
 /** Set SHOP_DOCS_SCREENSHOTS=1 to refresh the pictures of docs/page-editors.md from this run. */
-const screenshots = process.env.SHOP_DOCS_SCREENSHOTS ? new URL('../../docs/images/', import.meta.url) : null;
+const screenshots = process.env.SHOP_DOCS_SCREENSHOTS ? fileURLToPath(new URL('../../docs/images/', import.meta.url)) : null;
 
 /** Each tag's attributes as the published page's HTML holds them (before any script ran). */
 async function publishedAttributes(page: Page, url: string, tags: string[]): Promise<Record<string, Record<string, string>[]>> {
@@ -47,7 +48,7 @@ test('a page built from the shop blocks is published as plain tags that work', a
     await expect(preview.getByRole('button', { name: 'Returns' })).toHaveAttribute('aria-expanded', 'true');
     await expect(preview.getByRole('button', { name: 'Delivery' })).toHaveAttribute('aria-expanded', 'false');
     expect(await axeViolations(page, '.interface-complementary-area')).toEqual([]);
-    if (screenshots) await sidebar.screenshot({ path: new URL('block-sidebar.png', screenshots) });
+    if (screenshots) await sidebar.screenshot({ path: `${screenshots}block-sidebar.png` });
   });
 
   await test.step('off-canvas: a keyword attribute from a select, and the id controls name', async () => {
@@ -105,13 +106,22 @@ test('a page built from the shop blocks is published as plain tags that work', a
   if (screenshots) {
     await page.evaluate(() => window.wp.data.dispatch('core/block-editor').clearSelectedBlock());
     await page.getByRole('searchbox', { name: /search/i }).fill('Shop');
-    await page.screenshot({ path: new URL('block-inserter.png', screenshots) });
+    await page.screenshot({ path: `${screenshots}block-inserter.png` });
   }
 
   const url = await publish(page);
 
   await test.step('the published page holds each tag with exactly the attributes set', async () => {
-    expect(await publishedAttributes(page, url, ['shop-accordion', 'shop-offcanvas', 'shop-count-up', 'shop-carousel', 'shop-video-gallery', 'shop-contact-form'])).toEqual({
+    expect(
+      await publishedAttributes(page, url, [
+        'shop-accordion',
+        'shop-offcanvas',
+        'shop-count-up',
+        'shop-carousel',
+        'shop-video-gallery',
+        'shop-contact-form',
+      ]),
+    ).toEqual({
       'shop-accordion': [{ 'open-index': '1' }],
       'shop-offcanvas': [{ position: 'right', id: 'size-guide' }],
       'shop-count-up': [{ duration: '2000' }],
@@ -129,7 +139,9 @@ test('a page built from the shop blocks is published as plain tags that work', a
       const running = document.querySelector('shop-count-up .shop-count-up__running');
       if (running?.textContent && seen.at(-1) !== running.textContent) seen.push(running.textContent);
     }).observe(document, { subtree: true, childList: true, characterData: true });
-    document.addEventListener('shop-count-up-counted', (event) => Object.assign(window, { countedTo: (event as CustomEvent<{ value: number }>).detail.value }));
+    document.addEventListener('shop-count-up-counted', (event) =>
+      Object.assign(window, { countedTo: (event as CustomEvent<{ value: number }>).detail.value }),
+    );
   });
   await page.goto(url);
 

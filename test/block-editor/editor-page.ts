@@ -32,7 +32,11 @@ export async function insertBlock(page: Page, title: string): Promise<void> {
   // Nothing selected: the inserter adds at the end of the page rather than inside the block last inserted.
   await page.evaluate(() => window.wp.data.dispatch('core/block-editor').clearSelectedBlock());
   const search = page.getByRole('searchbox', { name: /search/i });
-  if (!(await search.isVisible())) await page.getByRole('button', { name: /block inserter/i }).first().click();
+  if (!(await search.isVisible()))
+    await page
+      .getByRole('button', { name: /block inserter/i })
+      .first()
+      .click();
   await search.fill(title);
   // The option's name starts with its icon's text in some versions.
   await page.getByRole('option', { name: new RegExp(`^\\W*${title}$`) }).click();
@@ -54,7 +58,10 @@ export function previewOf(canvas: FrameLocator | Page, name: string, tag: string
 /** Publishes the page and returns its address. */
 export async function publish(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Publish', exact: true }).first().click();
-  await page.getByRole('region', { name: /publish/i }).getByRole('button', { name: 'Publish', exact: true }).click();
+  await page
+    .getByRole('region', { name: /publish/i })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
   await page.waitForFunction(() => window.wp.data.select('core/editor').getCurrentPostAttribute('status') === 'publish');
   return page.evaluate(() => window.wp.data.select('core/editor').getPermalink());
 }
