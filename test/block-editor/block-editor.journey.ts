@@ -185,3 +185,23 @@ test('a page built from the shop blocks is published as plain tags that work', a
     await expect(form.getByRole('status').or(form.getByRole('alert'))).not.toBeEmpty();
   });
 });
+
+test('a Custom HTML block holding the tags converts to the blocks, attributes and content kept', async ({ page }) => {
+  await logIn(page);
+  await newPage(page);
+  const content = await page.evaluate(() => {
+    const { blocks, data } = window.wp as unknown as typeof wp & { blocks: { switchToBlockType(block: unknown, name: string): unknown[] } };
+    const html = blocks.createBlock('core/html', {
+      content:
+        '<shop-count-up duration="500">42%</shop-count-up>\n<shop-contact-form sent-message="Ok"><form method="post"><p><label>Name <input name="name"></label></p></form></shop-contact-form>',
+    });
+    (data as unknown as { dispatch(store: string): { insertBlocks(blocks: unknown[]): void } })
+      .dispatch('core/block-editor')
+      .insertBlocks(blocks.switchToBlockType(html, 'shop-elements/count-up'));
+    return window.wp.data.select('core/editor').getEditedPostContent() as string;
+  });
+  expect(content).toContain('<!-- wp:shop-elements/count-up -->\n<shop-count-up duration="500">42%</shop-count-up>');
+  expect(content).toContain(
+    '<!-- wp:shop-elements/contact-form -->\n<shop-contact-form sent-message="Ok"><form method="post"><!-- wp:html -->',
+  );
+});

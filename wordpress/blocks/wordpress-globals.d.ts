@@ -1,6 +1,6 @@
 // The parts of WordPress's editor globals (`wp.*`, loaded by the editor before the plugin's script) that the
 // blocks use, typed as WordPress 6.1 and later provide them. No @wordpress/* package is bundled.
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 declare global {
   namespace WordPress {
@@ -100,4 +100,4 @@ declare global {
   const SHOP_ELEMENTS_MANIFEST: import('./manifest-blocks.ts').CustomElementsManifest;
 }
 
-export type { ReactElement };
+export {};
