@@ -1,12 +1,13 @@
 // Builds the library twice from the same source (ESM, code-split, minified, source maps, metafile): on React into
 // dist/, and the lean build on Preact's React-compatible layer into dist/lean/ (docs/lean-build.md); then the
 // stylesheet, the demo server and the public contract, and prints every entry and chunk with raw and gzip bytes;
-// then the WordPress plugin's zip with both builds inside (release/shop-elements.zip).
+// then the block editor's script and the WordPress plugin's zip with both builds inside (release/shop-elements.zip).
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { packagePlugin } from './wordpress/build/package-plugin.mjs';
+import { buildEditorBlocks } from './wordpress/build/editor-blocks.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const quiet = process.argv.includes('--quiet');
@@ -49,6 +50,7 @@ export async function build() {
     });
   }
   await writeContract();
+  await buildEditorBlocks(root);
   return metafiles;
 }
 

@@ -32,6 +32,7 @@ require_once __DIR__ . '/includes/quick-view.php';
 require_once __DIR__ . '/includes/wishlist-count.php';
 require_once __DIR__ . '/includes/instalments.php';
 require_once __DIR__ . '/includes/endpoints.php';
+require_once __DIR__ . '/includes/blocks.php';
 
 // The endpoints and extras serve admin-ajax (an admin request) as well as the storefront; after the theme's
 // functions.php, which may answer an action itself.
@@ -44,6 +45,8 @@ if ( is_admin() ) {
 	add_action( 'admin_init', __NAMESPACE__ . '\\register_settings' );
 	add_action( 'admin_init', __NAMESPACE__ . '\\register_extras_settings' );
 	add_action( 'admin_menu', __NAMESPACE__ . '\\add_settings_page' );
+	add_filter( 'block_categories_all', __NAMESPACE__ . '\\add_block_category' );
+	add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\\enqueue_editor_blocks' );
 } else {
 	add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\enqueue_library', 20 );
 	add_filter( 'script_loader_tag', __NAMESPACE__ . '\\module_script_tag', 10, 2 );

@@ -1,5 +1,6 @@
 // Build-time only: the Custom Elements Manifest (schema 2.x), the format Shoelace and Lit publish and IDEs,
-// Storybook and linters read.
+// Storybook and linters read. Two fields of our own, which those tools ignore: an attribute's accepted range
+// (`minimum`, `maximum`) and, on a page editor's element, `editorBlock` (what the block editor needs to place it).
 import type { ElementContract } from './element-contract.ts';
 
 const optional = <T>(key: string, value: T | undefined | '') => (value === undefined || value === '' ? {} : { [key]: value });
@@ -18,6 +19,8 @@ function declaration(element: ElementContract) {
       name: attribute.name,
       type: { text: attribute.type },
       ...optional('default', attribute.default),
+      ...optional('minimum', attribute.min),
+      ...optional('maximum', attribute.max),
       description: attribute.description,
       ...optional('fieldName', attribute.property),
       ...optional('deprecated', attribute.deprecatedFor && `use ${attribute.deprecatedFor}`),
@@ -46,6 +49,7 @@ function declaration(element: ElementContract) {
       ...optional('deprecated', event.deprecatedFor && `use ${event.deprecatedFor}`),
     })),
     ...optional('cssProperties', element.cssProperties.length ? element.cssProperties : undefined),
+    ...optional('editorBlock', element.editorBlock),
   };
 }
 

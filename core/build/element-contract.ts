@@ -10,6 +10,9 @@ export interface AttributeContract {
   type: string;
   /** What applies when the attribute is absent or refused, as the documentation says it. */
   default?: string;
+  /** The range a number attribute accepts (values outside it are refused). */
+  min?: number;
+  max?: number;
   description: string;
   /** Set on an earlier name: the current attribute to use instead. */
   deprecatedFor?: string;
@@ -33,6 +36,19 @@ export interface CssPropertyContract {
   description: string;
 }
 
+/**
+ * How a page editor places the element (`@block` in its definition): what the tag holds, and what a new one
+ * starts with. The block editor's blocks are generated from it (wordpress/blocks/).
+ */
+export interface EditorBlockContract {
+  /** Nothing, plain text (the count-up's number), or content that page editors compose (inner blocks). */
+  content: 'none' | 'text' | 'blocks';
+  /** The opening tag of the one element the content sits in (`<div>`, `<form method="post">`), if any. */
+  wrapper?: string;
+  /** What a new block holds: the text, or the markup its content starts as. */
+  example?: string;
+}
+
 /** Everything public about one element, read from its `<name>.define.ts`. */
 export interface ElementContract {
   tag: string;
@@ -47,4 +63,6 @@ export interface ElementContract {
   attributes: AttributeContract[];
   events: EventContract[];
   cssProperties: CssPropertyContract[];
+  /** Set when page editors place the element themselves: it is a block of the block editor. */
+  editorBlock?: EditorBlockContract;
 }

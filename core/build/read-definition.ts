@@ -2,7 +2,7 @@
 // compiler API. Runtime facts (attribute names, types, allowed values) come from the `defineElement` call;
 // words come from the JSDoc block on it, which esbuild drops from the bundle.
 import ts from 'typescript';
-import type { AttributeContract, CssPropertyContract, ElementContract, EventContract } from './element-contract.ts';
+import type { AttributeContract, CssPropertyContract, EditorBlockContract, ElementContract, EventContract } from './element-contract.ts';
 
 interface RuntimeAttribute {
   property: string;
@@ -38,6 +38,8 @@ export function readDefinition(path: string, source: string): ElementContract {
   const attributes = mergeAttributes(runtime, doc, errors);
   const summary = doc.tags.find((t) => t.name === 'summary')?.text ?? '';
   if (!summary) errors.push('no @summary');
+  const block = doc.tags.find((t) => t.name === 'block');
+  const editorBlock = block && parseEditorBlock(block.text, errors);
   if (errors.length) throw new Error(`${path} (<${tag}>):\n  ${errors.join('\n  ')}`);
   return {
     tag,
@@ -49,6 +51,26 @@ export function readDefinition(path: string, source: string): ElementContract {
     attributes,
     events: doc.tags.filter((t) => t.name === 'fires').map((t) => parseEvent(t.text, path)),
     cssProperties: doc.tags.filter((t) => t.name === 'cssprop').map((t) => parseCssProperty(t.text)),
+    ...(editorBlock ? { editorBlock } : {}),
+  };
+}
+
+/**
+ * `@block [text | blocks [<wrapper …>]] [- example]`: the element is placed by page editors; it holds nothing,
+ * text, or composed content (inside the wrapper element when one is named), starting as the example.
+ */
+function parseEditorBlock(text: string, errors: string[]): EditorBlockContract | undefined {
+  const match = /^(text|blocks)?\s*(<[a-z][^>]*>)?\s*(?:-\s*([\s\S]*))?$/.exec(text.trim());
+  if (!match) {
+    errors.push(`@block: cannot read "${text}" (expected \`[text | blocks [<wrapper>]] [- example]\`)`);
+    return undefined;
+  }
+  const [, content = 'none', wrapper, example] = match;
+  if (wrapper && content !== 'blocks') errors.push('@block: only composed content (`blocks`) sits in a wrapper');
+  return {
+    content: content as EditorBlockContract['content'],
+    ...(wrapper ? { wrapper } : {}),
+    ...(example ? { example: example.trim() } : {}),
   };
 }
 
@@ -174,6 +196,8 @@ function mergeAttributes(runtime: RuntimeAttribute[], doc: Doc, errors: string[]
       property: attribute.property,
       type,
       ...(entry.default ? { default: entry.default } : {}),
+      ...(attribute.min === undefined ? {} : { min: attribute.min }),
+      ...(attribute.max === undefined ? {} : { max: attribute.max }),
       description: entry.description,
     });
     if (attribute.deprecatedName) {

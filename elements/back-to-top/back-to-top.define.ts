@@ -8,6 +8,7 @@ import { BackToTop } from './back-to-top.tsx';
  * top. On load, the target of the URL's hash is scrolled to just below the theme's sticky header.
  *
  * @summary back-to-top link: shown once the page is scrolled, scrolls to the top and moves focus there; keeps the URL hash's target clear of the sticky header on load
+ * @block blocks - <p><a href="#page">Back to top</a></p>
  * @attr {number} show-after - pixels the page must be scrolled before the link shows (default `100`)
  * @attr {number} duration - milliseconds of the scroll to the top, instant when the shopper prefers reduced motion (default `300`)
  * @attr {number} anchor-offset - pixels kept above the URL hash's target on load (default: `--shop-sticky-header-height`, else `0`)

@@ -11,6 +11,7 @@ import { BackgroundVideo } from './background-video.tsx';
  * while the video plays, for the stylesheet.
  *
  * @summary video behind a block's content: near the viewport only, paused off-screen, never started under reduced motion, with a pause button
+ * @block blocks
  * @attr {string} video-id - the video host's id of the video; without one only the poster shows (default none; `videoid` is read too)
  * @attr {boolean} loop - play the video again from the start when it ends (default off)
  * @attr {number} audio - the volume from 0 to 100; 0 plays muted (default `0`)

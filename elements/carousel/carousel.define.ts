@@ -7,6 +7,7 @@ import { Carousel } from './carousel.tsx';
  * only when the list is 90% of the way into view, and laid out again each time it comes back into view.
  *
  * @summary lazy slider or grid over a printed list: APG carousel with previous/next and a pause control for automatic rotation
+ * @block blocks <div> - <p>First slide</p><p>Second slide</p><p>Third slide</p>
  * @attr {string} label - the carousel's accessible name, e.g. "New arrivals" (default none: give one)
  * @attr {boolean} autoplay - advance to the next slide by itself, held on hover, stopped on focus and with reduced motion; shows a pause control (default false)
  * @attr {number} interval - milliseconds between automatic slide changes, from 1000 (default `3000`)

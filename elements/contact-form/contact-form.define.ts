@@ -7,6 +7,7 @@ import { ContactForm } from './contact-form.tsx';
  * below the form. Without JavaScript the form is posted to its `action` as usual.
  *
  * @summary contact form sent by AJAX: submit marked processing until the call completes, the answer shown below, posted normally without JavaScript
+ * @block blocks <form method="post"> - <input type="hidden" name="action" value="shop_contact_form"><p><label>Your name <input type="text" name="name" autocomplete="name" required></label></p><p><label>Your email <input type="email" name="email" autocomplete="email" required></label></p><p><label>Your message <textarea name="message" rows="5" required></textarea></label></p><p><button type="submit" class="button">Send</button></p>
  * @attr {string} ajax-url - where the form's fields are posted (default `woocommerce_params.ajax_url`); the form's fields name the action
  * @attr {string} sent-message - shown when the server accepts the message without a text of its own (default `Thank you for your message. It has been sent.`)
  * @attr {string} failed-message - shown when the message could not be sent (default `Your message could not be sent. Please try again.`)

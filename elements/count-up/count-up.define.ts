@@ -8,6 +8,7 @@ import { CountUp } from './count-up.tsx';
  * is simply shown.
  *
  * @summary number that counts up from 0 when first scrolled into view; the final number stays in the page for assistive technology
+ * @block text - 1,250
  * @attr {number} duration - milliseconds from 0 to the final number; `0` shows it at once (default `4000`)
  * @fires {CustomEvent<{ value: number }>} shop-count-up-counted - the count reached the final number
  */

@@ -9,6 +9,7 @@ import { Embed } from './embed.tsx';
  * `{ message: 'ready', secret }` to the iframe, so a page that loaded first reports again.
  *
  * @summary embedded content whose iframes take the height the embedded page reports, clamped between 200 and 1,000 px
+ * @block blocks
  * @fires {CustomEvent<{ height: number; iframe: HTMLIFrameElement }>} shop-embed-resized - an iframe took a new height (clamped)
  */
 export const ShopEmbedElement = defineElement('shop-embed', Embed, {});

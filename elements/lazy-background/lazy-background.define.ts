@@ -7,6 +7,7 @@ import { LazyBackground } from './lazy-background.tsx';
  * element gets the `loaded` attribute once the image is set.
  *
  * @summary block whose background image is set when 10% of it is in view; no layout shift
+ * @block blocks - <p>Content shown over the background image.</p>
  * @attr {string} image - the background image's URL, http(s) or relative to the page; any other scheme is refused with a console warning (default none)
  */
 export const ShopLazyBackgroundElement = defineElement('shop-lazy-background', LazyBackground, {

@@ -8,6 +8,7 @@ import { Lightbox } from './lightbox.tsx';
  * videos until it closes). Other links are left alone.
  *
  * @summary links that open a modal lightbox: jpg galleries and single images, inline content by id, video iframes; opened by URL hash too
+ * @block blocks
  * @attr {number} width - width of inline content and videos, px, 1 or more (default `500`)
  * @attr {number} height - height of inline content and videos, px, 1 or more (default `344`)
  * @attr {number} slideshow-interval - milliseconds between images while the gallery's slideshow plays, 1000 or more (default `5000`)

@@ -9,6 +9,7 @@ import { MenuMap } from './menu-map.tsx';
  * cannot be found or the image cannot be loaded, only the address link shows.
  *
  * @summary map in a mega menu item: drawn when its item opens, centred on the given point or the geocoded address; the address link stays, alone on failure
+ * @block blocks - <p><a href="https://www.openstreetmap.org/search?query=Harbourside%2C%20Bristol">Harbourside, Bristol</a></p>
  * @attr {string} address - the place to show; looked up by the geocoder when no `center` is given (default none)
  * @attr {string} center - `lat,lng` in degrees (default the address's point, else 51.4545, -2.5879)
  * @attr {number} zoom - the map's zoom level, 1 to 20 (default `8`)

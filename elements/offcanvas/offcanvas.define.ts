@@ -8,6 +8,7 @@ import { Offcanvas } from './offcanvas.tsx';
  * or a click on the dimmed page closes it, and focus returns to the control.
  *
  * @summary off-canvas panel opened by controls naming its id: a modal dialog from the left, right, top or bottom, with its own colours
+ * @block blocks <div> - <h2>Size guide</h2><p>Measure around the fullest part of your chest and pick the size above.</p>
  * @attr {'left' | 'right' | 'top' | 'bottom'} position - the side the panel slides in from (default `left`)
  * @attr {string} color - the panel's text colour, any CSS colour (default the theme's)
  * @attr {string} background - the panel's background, any CSS background (default `#fff`)

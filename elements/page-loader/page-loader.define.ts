@@ -8,6 +8,7 @@ import { PageLoader } from './page-loader.ts';
  * empty for the built-in spinner.
  *
  * @summary page-load overlay: shown only with JavaScript, gone 1 s after the navigation or at load (5 s at most), hidden from assistive technology
+ * @block blocks
  * @fires {CustomEvent<{ reason: 'load' | 'maximum' }>} shop-page-loader-hidden - the overlay was removed: the page had loaded (`load`) or the longest wait ran out (`maximum`)
  * @cssprop --shop-page-loader-background - the overlay's background (default white)
  * @cssprop --shop-page-loader-color - the built-in spinner's colour (default the text colour)

@@ -9,6 +9,7 @@ import { PageNav } from './page-nav.tsx';
  * `aria-current="location"` as the page scrolls. Put it once per page, empty.
  *
  * @summary single-page navigation: bullets and menu links that scroll to the page's sections below the sticky header and mark the current one
+ * @block
  * @attr {string} label - accessible name of the bullet navigation (default `Sections of this page`)
  * @attr {number} duration - milliseconds of the scroll to a section, instant when the shopper prefers reduced motion (default `500`)
  * @fires {CustomEvent<{ link: string }>} shop-page-nav-scroll - cancelable: a link to section `link` was followed; cancel to leave it to the browser

@@ -10,6 +10,7 @@ import { Sticky } from './sticky.tsx';
  * within.
  *
  * @summary sidebar or section that sticks below the sticky header while its column scrolls, from 850 px wide
+ * @block blocks
  * @cssprop --shop-sticky-header-height - the height of the theme's sticky header, as a length in px (default `0px`)
  * @cssprop --shop-sticky-top - set by the element for a block taller than the viewport; leave it to the element
  */

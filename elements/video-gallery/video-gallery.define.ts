@@ -11,6 +11,7 @@ import { VideoGallery } from './video-gallery.tsx';
  * for the player, and a click on it is the consent for that video; "always" remembers it for 30 days.
  *
  * @summary video gallery: thumbnails with paging, a player loaded only after consent, and autonext across pages
+ * @block blocks - <div class="epyt-video-wrapper" data-videoid="aqz-KE-bpKQ"><a href="https://www.youtube.com/watch?v=aqz-KE-bpKQ">Watch “Big Buck Bunny” on YouTube</a></div><div class="epyt-gallery"><div class="epyt-gallery-list"><div class="epyt-gallery-allthumbs"><div class="epyt-gallery-thumb" data-videoid="aqz-KE-bpKQ"><div class="epyt-gallery-title">Big Buck Bunny</div></div><div class="epyt-gallery-thumb" data-videoid="eRsGyueVLvQ"><div class="epyt-gallery-title">Sintel</div></div></div></div></div>
  * @attr {string} player-url - the video host's embeddable player URL, to which the video id is appended; http(s) only (default `https://www.youtube-nocookie.com/embed/`)
  * @fires {CustomEvent<{ videoId: string; title: string; autonext: boolean }>} shop-video-gallery-selected - a video was chosen, by the shopper or by autonext
  * @fires {CustomEvent<{ page: number; direction: 'next' | 'prev' }>} shop-video-gallery-paged - a page of thumbnails replaced the list; `page` is the counter's new value

@@ -1,13 +1,14 @@
-// Packages the WordPress plugin as an installable zip: the plugin's PHP files and the library's built dist/
-// (both builds: what the browser fetches, the manifest and the bundled libraries' licences; no source maps or
-// tool files) inside one `shop-elements/` folder, as WordPress's "Upload plugin" expects. The zip goes to
-// release/ (ignored by git), beside dist/ rather than in it: dist/ holds what a theme copies.
+// Packages the WordPress plugin as an installable zip: the plugin's PHP files, the block editor's script and the
+// library's built dist/ (both builds: what the browser fetches, the manifest and the bundled libraries'
+// licences; no source maps or tool files) inside one `shop-elements/` folder, as WordPress's "Upload plugin"
+// expects. The zip goes to release/ (ignored by git), beside dist/ rather than in it: dist/ holds what a theme copies.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { zip } from './zip.mjs';
+import { EDITOR_SCRIPT } from './editor-blocks.mjs';
 
-/** What of wordpress/ is not the plugin: its tests and this packaging. */
-const NOT_SHIPPED = new Set(['build', 'tests', 'phpunit.xml.dist']);
+/** What of wordpress/ is not the plugin: its tests, this packaging and the editor script's source (built in). */
+const NOT_SHIPPED = new Set(['build', 'tests', 'phpunit.xml.dist', 'blocks']);
 
 const shippedFromDist = (file) => /\.(js|css|LEGAL\.txt)$/.test(file) || basename(file) === 'manifest.json';
 const shippedFromPlugin = (plugin) => (file) => {
@@ -30,6 +31,7 @@ export function packagePlugin(root) {
   const entries = [
     ...filesUnder(plugin, shippedFromPlugin(plugin)).map((file) => ({ name: relative(plugin, file), data: readFileSync(file) })),
     ...filesUnder(dist, shippedFromDist).map((file) => ({ name: join('dist', relative(dist, file)), data: readFileSync(file) })),
+    { name: EDITOR_SCRIPT.inPlugin, data: readFileSync(join(root, EDITOR_SCRIPT.built)) },
   ].map(({ name, data }) => ({ name: `shop-elements/${name.split(sep).join('/')}`, data }));
   const out = join(root, 'release', 'shop-elements.zip');
   mkdirSync(join(root, 'release'), { recursive: true });
