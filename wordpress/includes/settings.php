@@ -14,6 +14,9 @@ const OPTION = 'shop_elements_settings';
 /** The two builds of the library: React in dist/, Preact's compatible layer in dist/lean/. */
 const BUILDS = array( 'react', 'lean' );
 
+/** The build until the shop's owner picks one. */
+const DEFAULT_BUILD = 'react';
+
 /**
  * The saved settings over the defaults: React build, auto mode on, every feature on.
  *
@@ -27,7 +30,7 @@ function settings() {
 		$features[ $id ] = isset( $saved['features'][ $id ] ) ? (bool) $saved['features'][ $id ] : true;
 	}
 	return array(
-		'build'    => isset( $saved['build'] ) && in_array( $saved['build'], BUILDS, true ) ? $saved['build'] : 'react',
+		'build'    => isset( $saved['build'] ) && in_array( $saved['build'], BUILDS, true ) ? $saved['build'] : DEFAULT_BUILD,
 		'auto'     => isset( $saved['auto'] ) ? (bool) $saved['auto'] : true,
 		'features' => $features,
 	);
@@ -57,7 +60,7 @@ function sanitize_settings( $input ) {
 		$features[ $id ] = ! empty( $input['features'][ $id ] );
 	}
 	return array(
-		'build'    => isset( $input['build'] ) && in_array( $input['build'], BUILDS, true ) ? $input['build'] : 'react',
+		'build'    => isset( $input['build'] ) && in_array( $input['build'], BUILDS, true ) ? $input['build'] : DEFAULT_BUILD,
 		'auto'     => ! empty( $input['auto'] ),
 		'features' => $features,
 	);
