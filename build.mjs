@@ -101,7 +101,10 @@ async function buildLibrary({ outdir, alias, metafile }) {
  * that cached an old entry would import chunks the new build no longer has. Chunk names carry their hash already.
  */
 function contentVersion(file) {
-  return createHash('sha256').update(readFileSync(`${root}${file}`)).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(readFileSync(`${root}${file}`))
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /**

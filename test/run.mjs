@@ -53,6 +53,7 @@ step('build', built);
 
 const php = runPhpTests();
 if (php.lint !== undefined) step('PHP lint (wordpress/)', php.lint);
+if (php.codeStandard !== undefined) step('PHP code standard (phpcs, wordpress/)', php.codeStandard);
 if (php.tests) {
   totals.passed += php.tests.passed;
   totals.failed += php.tests.failed;

@@ -18,9 +18,10 @@ const phpFiles = () =>
     .map((file) => join(plugin, file));
 
 /**
- * Runs what the machine can run. `lint`: whether every file parsed (undefined without PHP); `tests`: PHPUnit's
+ * Runs what the machine can run. `lint`: whether every file parsed (undefined without PHP); `codeStandard`:
+ * whether phpcs passed (undefined without it); `tests`: PHPUnit's
  * counts (undefined when it could not run, with the reason printed).
- * @returns {{ lint?: boolean, tests?: { passed: number, failed: number } }}
+ * @returns {{ lint?: boolean, codeStandard?: boolean, tests?: { passed: number, failed: number } }}
  */
 export function runPhpTests() {
   if (!hasCommand('php')) {
@@ -28,6 +29,12 @@ export function runPhpTests() {
     return {};
   }
   const lint = phpFiles().every((file) => spawnSync('php', ['-l', file], { stdio: ['ignore', 'ignore', 'inherit'] }).status === 0);
+  // PHP_CodeSniffer with the plugin's rule set (wordpress/phpcs.xml.dist); Debian's php-codesniffer.
+  const codeStandard = hasCommand('phpcs')
+    ? spawnSync('phpcs', ['-q', `--standard=${join(plugin, 'phpcs.xml.dist')}`, plugin], { cwd: plugin, stdio: 'inherit' }).status === 0
+    : undefined;
+  if (codeStandard === undefined)
+    console.log('\nPHP code standard of the WordPress plugin skipped: no phpcs (apt-get install php-codesniffer).');
   const missing = [
     ['phpunit', hasCommand('phpunit')],
     ['wordpress', existsSync(`${WORDPRESS}/wp-settings.php`)],
@@ -36,15 +43,15 @@ export function runPhpTests() {
   ].filter(([, present]) => !present);
   if (missing.length) {
     console.log(`\nPHPUnit tests of the WordPress plugin skipped: install ${missing.map(([name]) => name).join(', ')} (apt-get).`);
-    return { lint };
+    return { lint, codeStandard };
   }
   console.log('\nPHPUnit tests of the WordPress plugin');
   rmSync(junit, { force: true });
   spawnSync('phpunit', ['-c', join(plugin, 'phpunit.xml.dist'), '--log-junit', junit, '--do-not-cache-result'], { stdio: 'inherit' });
-  if (!existsSync(junit)) return { lint, tests: { passed: 0, failed: 1 } };
+  if (!existsSync(junit)) return { lint, codeStandard, tests: { passed: 0, failed: 1 } };
   const suite = /<testsuite [^>]*>/.exec(readFileSync(junit, 'utf8'))?.[0] ?? '';
   rmSync(junit, { force: true });
   const [tests, failures, errors] = ['tests', 'failures', 'errors'].map((name) => Number(new RegExp(` ${name}="(\\d+)"`).exec(suite)?.[1]));
-  if ([tests, failures, errors].some(Number.isNaN)) return { lint, tests: { passed: 0, failed: 1 } };
-  return { lint, tests: { passed: tests - failures - errors, failed: failures + errors } };
+  if ([tests, failures, errors].some(Number.isNaN)) return { lint, codeStandard, tests: { passed: 0, failed: 1 } };
+  return { lint, codeStandard, tests: { passed: tests - failures - errors, failed: failures + errors } };
 }

@@ -40,7 +40,9 @@ function breadcrumbHtml(trail: Array<[string, string?]>): string {
  */
 function autoEntry(distDir: string, folder: string): string {
   // auto.js imports the entry by its versioned URL: the hint names the same URL, or the entry is fetched twice.
-  const version = readDistJson<{ versions?: Record<string, string> }>(join(distDir, folder), 'manifest.json')?.versions?.['shop-elements.js'];
+  const version = readDistJson<{ versions?: Record<string, string> }>(join(distDir, folder), 'manifest.json')?.versions?.[
+    'shop-elements.js'
+  ];
   const entry = `/dist/${folder}shop-elements.js${version ? `?ver=${version}` : ''}`;
   return `<link rel="modulepreload" href="${entry}"><script type="module" src="/dist/${folder}auto.js" blocking="render"></script>`;
 }
