@@ -3,6 +3,7 @@
 // stylesheet, the demo server and the public contract, and prints every entry and chunk with raw and gzip bytes;
 // then the block editor's script and the WordPress plugin's zip with both builds inside (release/shop-elements.zip).
 import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -81,10 +82,9 @@ async function buildLibrary({ outdir, alias, metafile }) {
     define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': 'true', 'import.meta.env.MODE': '"production"' },
     logLevel: 'warning',
   });
-  await buildAutoEntry(outdir, alias);
+  await buildAutoEntry(outdir, alias, contentVersion(`${outdir}/shop-elements.js`));
   mkdirSync(`${root}${cache}`, { recursive: true });
   writeFileSync(`${root}${metafile}`, JSON.stringify(library.metafile));
-  writeFileSync(`${root}${outdir}/manifest.json`, JSON.stringify(await preloadManifest(library.metafile, outdir), null, 2));
   await esbuild.build({
     absWorkingDir: root,
     entryPoints: { 'shop-elements': 'styles/index.css' },
@@ -94,14 +94,27 @@ async function buildLibrary({ outdir, alias, metafile }) {
     sourcemap: true,
     logLevel: 'warning',
   });
+  writeFileSync(`${root}${outdir}/manifest.json`, JSON.stringify(await preloadManifest(library.metafile, outdir), null, 2));
   return library.metafile;
 }
 
 /**
- * The auto entry (`auto.js`, docs/loading.md#auto-mode-no-template-change): auto mode inlined, then the normal entry imported as it is built,
- * so a page fetches one small file more and the normal entry's bytes stay as they are.
+ * A build file's version for its URL (`?ver=`), from its bytes: the entries' names never change, so a browser
+ * that cached an old entry would import chunks the new build no longer has. Chunk names carry their hash already.
  */
-async function buildAutoEntry(outdir, alias) {
+function contentVersion(file) {
+  return createHash('sha256')
+    .update(readFileSync(`${root}${file}`))
+    .digest('hex')
+    .slice(0, 12);
+}
+
+/**
+ * The auto entry (`auto.js`, docs/loading.md#auto-mode-no-template-change): auto mode inlined, then the normal entry imported as it is built,
+ * so a page fetches one small file more and the normal entry's bytes stay as they are. It imports the entry by its
+ * versioned URL (`entryVersion`), the one the plugin prints, so a new release's `auto.js` never runs an old entry.
+ */
+async function buildAutoEntry(outdir, alias, entryVersion) {
   await esbuild.build({
     absWorkingDir: root,
     alias,
@@ -118,7 +131,7 @@ async function buildAutoEntry(outdir, alias) {
         name: 'normal-entry',
         setup(plugin) {
           plugin.onResolve({ filter: /^\.\/index\.ts$/ }, ({ importer }) =>
-            importer.endsWith('elements/auto.ts') ? { path: './shop-elements.js', external: true } : undefined,
+            importer.endsWith('elements/auto.ts') ? { path: `./shop-elements.js?ver=${entryVersion}`, external: true } : undefined,
           );
         },
       },
@@ -154,7 +167,7 @@ async function writeContract() {
  * default or by `loading="eager"`) can print `<link rel="modulepreload">` for their files and the group chunk as a
  * module script, so the browser fetches them while parsing and defines the elements before DOMContentLoaded
  * instead of after the entry has run. The other tags are left to their strategy: preloading them would spend
- * the bandwidth the strategy saves.
+ * the bandwidth the strategy saves. `versions`: each unhashed file's content version, for its URL's `?ver=`.
  */
 async function preloadManifest(metafile, outdir) {
   const { outputFiles } = await esbuild.build({
@@ -180,7 +193,10 @@ async function preloadManifest(metafile, outdir) {
     const files = [...withImports(chunk)].map(relative);
     for (const tag of groupTags) tags[tag] = files;
   }
-  return { entry: 'shop-elements.js', stylesheet: 'shop-elements.css', tags, strategies: LOADING_STRATEGIES };
+  const versions = Object.fromEntries(
+    ['shop-elements.js', 'auto.js', 'shop-elements.css'].map((file) => [file, contentVersion(`${outdir}/${file}`)]),
+  );
+  return { entry: 'shop-elements.js', stylesheet: 'shop-elements.css', tags, strategies: LOADING_STRATEGIES, versions };
 }
 
 /** Raw and gzip bytes of every JavaScript and CSS output of one build of the library. */

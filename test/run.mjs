@@ -112,6 +112,7 @@ async function checks() {
   );
   const php = runPhpTests();
   if (php.lint !== undefined) step('PHP lint (wordpress/)', php.lint);
+  if (php.codeStandard !== undefined) step('PHP code standard (phpcs, wordpress/)', php.codeStandard);
   add(php.tests);
   if (php.missing) notes.push(`${php.tests.skipped} PHPUnit tests skipped: install ${php.missing.join(', ')} (apt-get).`);
 }

@@ -68,17 +68,27 @@ function entry_file( array $manifest ) {
  * @param array $manifest The build's manifest.
  */
 function entry_url( array $manifest ) {
-	$entry = entry_file( $manifest );
-	return add_query_arg( 'ver', file_version( $entry ), build_folder()['url'] . $entry );
+	return build_file_url( $manifest, entry_file( $manifest ) );
 }
 
 /**
- * A version for a build file's URL: its modification time, so a new build is fetched at once. Chunk names
- * carry a content hash already.
+ * A build file's URL with its version, which changes with each release: `auto.js` imports the plain entry by
+ * this very URL, so a browser's cached copy of an older entry is never run with a newer one.
  *
- * @param string $file Path inside the build folder.
+ * @param array  $manifest The build's manifest.
+ * @param string $file     Path inside the build folder: an entry or the stylesheet (chunk names carry their hash).
  */
-function file_version( $file ) {
-	$time = @filemtime( build_folder()['path'] . $file ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a missing file gives the plugin's version.
-	return $time ? (string) $time : VERSION;
+function build_file_url( array $manifest, $file ) {
+	return add_query_arg( 'ver', file_version( $manifest, $file ), build_folder()['url'] . $file );
+}
+
+/**
+ * A build file's version: the hash of its content the build wrote into the manifest, else the plugin's version.
+ * Never the file's modification time: the zip's files all carry the same date.
+ *
+ * @param array  $manifest The build's manifest.
+ * @param string $file     Path inside the build folder.
+ */
+function file_version( array $manifest, $file ) {
+	return isset( $manifest['versions'][ $file ] ) ? (string) $manifest['versions'][ $file ] : VERSION;
 }

@@ -17,10 +17,10 @@ const HANDLE = 'shop-elements';
  */
 function enqueue_library() {
 	$manifest = manifest();
-	if ( null === $manifest ) {
+	if ( null === $manifest || ! library_serves_this_page() ) {
 		return;
 	}
-	wp_enqueue_style( HANDLE, build_folder()['url'] . $manifest['stylesheet'], array(), file_version( $manifest['stylesheet'] ) );
+	wp_enqueue_style( HANDLE, build_folder()['url'] . $manifest['stylesheet'], array(), file_version( $manifest, $manifest['stylesheet'] ) );
 	// The version is in the URL already (null: none added), as the preload hint names it.
 	if ( function_exists( 'wp_enqueue_script_module' ) ) {
 		wp_enqueue_script_module( HANDLE, entry_url( $manifest ), array(), null );

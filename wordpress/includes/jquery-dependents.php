@@ -1,7 +1,8 @@
 <?php
 /**
- * Which scripts still need jQuery on the front end, for the settings screen: the plugin never removes jQuery
- * itself, so it stays while any of them is printed.
+ * Which scripts kept jQuery on the storefront, per page type, for the settings screen: the plugin never removes
+ * jQuery itself, so it stays while any of them is printed. Recorded on a logged-in administrator's visits only,
+ * so that shoppers' requests never write to the database.
  *
  * @package ShopElements
  */
@@ -10,39 +11,42 @@ namespace ShopElements;
 
 defined( 'ABSPATH' ) || exit;
 
-const JQUERY_DEPENDENTS_OPTION = 'shop_elements_jquery_dependents';
+const JQUERY_RECORD_OPTION = 'shop_elements_jquery_record';
 
 /** jQuery's handles: `jquery` is an alias of the core file (and the migrate helper). */
 const JQUERY_HANDLES = array( 'jquery', 'jquery-core' );
 
-/** The front end's page types the list is kept for. */
-function page_type() {
-	foreach ( array( 'is_product', 'is_cart', 'is_checkout', 'is_account_page', 'is_shop', 'is_product_taxonomy' ) as $conditional ) {
-		if ( function_exists( $conditional ) && $conditional() ) {
-			return substr( $conditional, 3 );
-		}
-	}
-	return is_front_page() ? 'front_page' : 'other';
-}
-
 /**
- * Saves, for this page type, the printed scripts that need jQuery, once the footer's scripts are printed. The
- * option is written only when the list changed.
+ * Saves, for this page type, the printed scripts that need jQuery, once the footer's scripts are printed, and
+ * what was learnt of script files. Only on an administrator's storefront visit, and only when the list changed.
  */
 function record_jquery_dependents() {
-	$seen = get_option( JQUERY_DEPENDENTS_OPTION, array() );
-	$seen = is_array( $seen ) ? $seen : array();
-	$type = page_type();
-	$now  = array(
-		'dependents' => dependents_of( wp_scripts(), JQUERY_HANDLES ),
+	if ( ! is_storefront_request() || ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
+	$scripts = wp_scripts();
+	save_script_scan( $scripts );
+	$record = get_option( JQUERY_RECORD_OPTION, array() );
+	$record = is_array( $record ) ? $record : array();
+	$type   = page_type();
+	$now    = array(
+		'dependents' => dependents_of( $scripts, JQUERY_HANDLES ),
+		'undeclared' => array_values(
+			array_filter(
+				array_keys( $scripts->registered ),
+				function ( $handle ) use ( $scripts ) {
+					return (bool) $scripts->get_data( $handle, UNDECLARED_JQUERY );
+				}
+			)
+		),
 		// A theme or plugin may enqueue jQuery itself, for inline code no handle declares.
-		'enqueued'   => (bool) array_intersect( JQUERY_HANDLES, wp_scripts()->queue ),
+		'enqueued'   => (bool) array_intersect( JQUERY_HANDLES, $scripts->queue ),
 	);
-	if ( ! isset( $seen[ $type ] ) || array_intersect_key( $seen[ $type ], $now ) !== $now ) {
-		$seen[ $type ] = $now + array(
+	if ( ! isset( $record[ $type ] ) || array_intersect_key( $record[ $type ], $now ) !== $now ) {
+		$record[ $type ] = $now + array(
 			'path' => isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '', // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- esc_url_raw sanitizes it.
 			'time' => time(),
 		);
-		update_option( JQUERY_DEPENDENTS_OPTION, $seen, false );
+		update_option( JQUERY_RECORD_OPTION, $record, false );
 	}
 }

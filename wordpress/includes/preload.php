@@ -49,11 +49,10 @@ function is_variable_product() {
 /** Prints `<link rel="modulepreload">` for the page's eager tags and runs their group chunks. */
 function print_module_preloads() {
 	$manifest = manifest();
-	if ( null === $manifest ) {
+	if ( null === $manifest || ! library_serves_this_page() ) {
 		return;
 	}
-	// The auto entry imports the plain entry, by its unversioned name.
-	$files  = entry_file( $manifest ) === $manifest['entry'] ? array() : array( $manifest['entry'] => true );
+	$files  = array();
 	$groups = array();
 	foreach ( page_tags() as $tag ) {
 		if ( empty( $manifest['tags'][ $tag ] ) || 'eager' !== ( $manifest['strategies'][ $tag ] ?? '' ) ) {
@@ -64,6 +63,10 @@ function print_module_preloads() {
 	}
 	$url = build_folder()['url'];
 	printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( entry_url( $manifest ) ) );
+	if ( entry_file( $manifest ) !== $manifest['entry'] ) {
+		// The auto entry imports the plain entry, by the versioned URL its build wrote into it.
+		printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( build_file_url( $manifest, $manifest['entry'] ) ) );
+	}
 	foreach ( array_keys( $files ) as $file ) {
 		printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( $url . $file ) );
 	}

@@ -73,14 +73,26 @@ final class SettingsTest extends Page_Test_Case {
 				wp_enqueue_script( 'promo-slider', 'http://shop.test/promo.js', array( 'jquery' ), '2.0', true );
 			}
 		);
+		self::log_in_as_administrator();
 		$this->render( 'product' );
 		$html = self::screen_as( 'administrator' );
 		$this->assertStringContainsString( '<td>product<br>', $html );
 		$this->assertStringContainsString( '<code>promo-slider</code> (jquery)', $html );
 	}
 
+	public function test_the_screen_names_a_script_that_uses_jquery_without_declaring_it() {
+		$this->enqueue_on_every_page(
+			function () {
+				wp_enqueue_script( 'yith-wcwl-add-to-wishlist', plugins_url( 'tests/fixtures/wishlist-buttons.js', \ShopElements\PLUGIN_FILE ), array(), '4.16.0', true );
+			}
+		);
+		self::log_in_as_administrator();
+		$this->render( 'product' );
+		$this->assertStringContainsString( '<code>yith-wcwl-add-to-wishlist</code> (uses jQuery without declaring it)', self::screen_as( 'administrator' ) );
+	}
+
 	public function test_the_screen_says_so_when_no_page_was_seen_yet() {
-		$this->assertStringContainsString( 'No front-end page seen yet', self::screen_as( 'administrator' ) );
+		$this->assertStringContainsString( 'No storefront page recorded yet', self::screen_as( 'administrator' ) );
 	}
 
 	public function test_the_screen_warns_when_the_build_is_missing() {

@@ -24,9 +24,10 @@ const testCount = () =>
     .reduce((sum, file) => sum + (readFileSync(join(plugin, 'tests', file), 'utf8').match(/public function test\w*\(/g) ?? []).length, 0);
 
 /**
- * Runs what the machine can run. `lint`: whether every file parsed (undefined without PHP); `tests`: PHPUnit's
- * counts, every test counted as skipped when PHPUnit could not run (`missing` then names the Debian packages).
- * @returns {{ lint?: boolean, tests: { passed: number, failed: number, skipped: number }, missing?: string[] }}
+ * Runs what the machine can run. `lint`: whether every file parsed (undefined without PHP); `codeStandard`:
+ * whether phpcs passed (undefined without it); `tests`: PHPUnit's counts, every test counted as skipped when
+ * PHPUnit could not run (`missing` then names the Debian packages).
+ * @returns {{ lint?: boolean, codeStandard?: boolean, tests: { passed: number, failed: number, skipped: number }, missing?: string[] }}
  */
 export function runPhpTests() {
   const skippedAll = (missing) => {
@@ -35,22 +36,28 @@ export function runPhpTests() {
   };
   if (!hasCommand('php')) return skippedAll(['php-cli', 'php-mysql', 'phpunit', 'wordpress', 'mariadb-server']);
   const lint = phpFiles().every((file) => spawnSync('php', ['-l', file], { stdio: ['ignore', 'ignore', 'inherit'] }).status === 0);
+  // PHP_CodeSniffer with the plugin's rule set (wordpress/phpcs.xml.dist); Debian's php-codesniffer.
+  const codeStandard = hasCommand('phpcs')
+    ? spawnSync('phpcs', ['-q', `--standard=${join(plugin, 'phpcs.xml.dist')}`, plugin], { cwd: plugin, stdio: 'inherit' }).status === 0
+    : undefined;
+  if (codeStandard === undefined)
+    console.log('\nPHP code standard of the WordPress plugin skipped: no phpcs (apt-get install php-codesniffer).');
   const missing = [
     ['phpunit', hasCommand('phpunit')],
     ['wordpress', existsSync(`${WORDPRESS}/wp-settings.php`)],
     ['mariadb-server', hasCommand('mariadbd')],
     ['php-mysql', spawnSync('php', ['-r', 'exit(extension_loaded("mysqli") ? 0 : 1);']).status === 0],
   ].filter(([, present]) => !present);
-  if (missing.length) return { lint, ...skippedAll(missing.map(([name]) => name)) };
+  if (missing.length) return { lint, codeStandard, ...skippedAll(missing.map(([name]) => name)) };
   console.log('\nPHPUnit tests of the WordPress plugin');
   rmSync(junit, { force: true });
   spawnSync('phpunit', ['-c', join(plugin, 'phpunit.xml.dist'), '--log-junit', junit, '--do-not-cache-result'], { stdio: 'inherit' });
-  if (!existsSync(junit)) return { lint, tests: { passed: 0, failed: 1, skipped: 0 } };
+  if (!existsSync(junit)) return { lint, codeStandard, tests: { passed: 0, failed: 1, skipped: 0 } };
   const suite = /<testsuite [^>]*>/.exec(readFileSync(junit, 'utf8'))?.[0] ?? '';
   rmSync(junit, { force: true });
   const [tests, failures, errors, skipped] = ['tests', 'failures', 'errors', 'skipped'].map((name) =>
     Number(new RegExp(` ${name}="(\\d+)"`).exec(suite)?.[1] ?? (name === 'skipped' ? 0 : NaN)),
   );
-  if ([tests, failures, errors, skipped].some(Number.isNaN)) return { lint, tests: { passed: 0, failed: 1, skipped: 0 } };
-  return { lint, tests: { passed: tests - failures - errors - skipped, failed: failures + errors, skipped } };
+  if ([tests, failures, errors, skipped].some(Number.isNaN)) return { lint, codeStandard, tests: { passed: 0, failed: 1, skipped: 0 } };
+  return { lint, codeStandard, tests: { passed: tests - failures - errors - skipped, failed: failures + errors, skipped } };
 }

@@ -46,6 +46,7 @@ function render_settings_page() {
 	if ( null === manifest() ) {
 		echo '<div class="notice notice-error"><p>' . esc_html__( 'The library\'s build is missing (no manifest.json in the plugin\'s dist folder): nothing is loaded or removed.', 'shop-elements' ) . '</p></div>';
 	}
+	render_block_pages_notice();
 	echo '<form action="options.php" method="post">';
 	settings_fields( PAGE );
 	do_settings_sections( PAGE );
@@ -102,19 +103,48 @@ function render_feature_field( array $args ) {
 	);
 }
 
-/** The scripts that kept jQuery on the last front-end page seen of each type. */
+/** Says which of WooCommerce's Cart and Checkout pages are blocks, where the plugin loads nothing, and how to switch. */
+function render_block_pages_notice() {
+	$labels = array(
+		'cart'     => array( __( 'Cart', 'shop-elements' ), __( 'Switch to classic cart', 'shop-elements' ), '[woocommerce_cart]' ),
+		'checkout' => array( __( 'Checkout', 'shop-elements' ), __( 'Switch to classic checkout', 'shop-elements' ), '[woocommerce_checkout]' ),
+	);
+	foreach ( block_cart_checkout_pages() as $page => $id ) {
+		list( $name, $switch, $shortcode ) = $labels[ $page ];
+		printf(
+			'<div class="notice notice-info"><p>%s <a href="%s">%s</a></p></div>',
+			esc_html(
+				sprintf(
+					/* translators: 1: "Cart" or "Checkout", 2: the block's button, e.g. "Switch to classic cart", 3: the shortcode, e.g. [woocommerce_cart]. */
+					__( 'Your %1$s page is WooCommerce\'s %1$s block, which runs scripts of its own: the plugin loads nothing on it. To use the elements there, edit the page, select the block and press “%2$s” in its settings (or replace the block with a Shortcode block holding %3$s).', 'shop-elements' ),
+					$name,
+					$switch,
+					$shortcode
+				)
+			),
+			esc_url( (string) get_edit_post_link( $id ) ),
+			esc_html__( 'Edit the page', 'shop-elements' )
+		);
+	}
+}
+
+/** The scripts that kept jQuery on the last storefront page of each type an administrator opened. */
 function render_jquery_dependents() {
-	echo '<p>' . esc_html__( 'jQuery is never removed by this plugin: WordPress prints it while any printed script depends on it. Last seen on the front end:', 'shop-elements' ) . '</p>';
-	$seen = get_option( JQUERY_DEPENDENTS_OPTION, array() );
-	if ( ! is_array( $seen ) || ! $seen ) {
-		echo '<p><em>' . esc_html__( 'No front-end page seen yet since activation: visit the shop, then reload this screen.', 'shop-elements' ) . '</em></p>';
+	echo '<p>' . esc_html__( 'jQuery is never removed by this plugin: WordPress prints it while any printed script depends on it, and the plugin adds it for scripts that use it without declaring it. Recorded when you open a storefront page while logged in as an administrator:', 'shop-elements' ) . ' ' . storefront_links() . '</p>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- storefront_links() escapes.
+	$record = get_option( JQUERY_RECORD_OPTION, array() );
+	if ( ! is_array( $record ) || ! $record ) {
+		echo '<p><em>' . esc_html__( 'No storefront page recorded yet: open the pages above, then reload this screen.', 'shop-elements' ) . '</em></p>';
 		return;
 	}
 	echo '<table class="widefat striped"><thead><tr><th>' . esc_html__( 'Page type', 'shop-elements' ) . '</th><th>' . esc_html__( 'Scripts that need jQuery (through)', 'shop-elements' ) . '</th></tr></thead><tbody>';
-	foreach ( $seen as $type => $entry ) {
-		$items = array();
+	foreach ( $record as $type => $entry ) {
+		$undeclared = (array) ( $entry['undeclared'] ?? array() );
+		$items      = array();
 		foreach ( (array) ( $entry['dependents'] ?? array() ) as $handle => $through ) {
-			$items[] = sprintf( '<code>%s</code> (%s)', esc_html( $handle ), esc_html( implode( ', ', (array) $through ) ) );
+			$items[] = in_array( $handle, $undeclared, true )
+				/* translators: %s: a script handle. */
+				? sprintf( esc_html__( '%s (uses jQuery without declaring it)', 'shop-elements' ), '<code>' . esc_html( $handle ) . '</code>' )
+				: sprintf( '<code>%s</code> (%s)', esc_html( $handle ), esc_html( implode( ', ', (array) $through ) ) );
 		}
 		if ( ! empty( $entry['enqueued'] ) ) {
 			$items[] = esc_html__( 'jQuery itself is enqueued (by the theme or a plugin)', 'shop-elements' );
@@ -127,4 +157,27 @@ function render_jquery_dependents() {
 		);
 	}
 	echo '</tbody></table>';
+}
+
+/** Links to one storefront page of each of WooCommerce's page types, escaped. */
+function storefront_links() {
+	$pages = array(
+		'shop'      => __( 'Shop', 'shop-elements' ),
+		'cart'      => __( 'Cart', 'shop-elements' ),
+		'checkout'  => __( 'Checkout', 'shop-elements' ),
+		'myaccount' => __( 'My account', 'shop-elements' ),
+	);
+	$links = array();
+	foreach ( $pages as $page => $label ) {
+		$id = function_exists( 'wc_get_page_id' ) ? (int) wc_get_page_id( $page ) : 0;
+		if ( $id > 0 ) {
+			$links[] = sprintf( '<a href="%s">%s</a>', esc_url( (string) get_permalink( $id ) ), esc_html( $label ) );
+		}
+	}
+	$product = function_exists( 'wc_get_products' ) ? wc_get_products( array( 'limit' => 1, 'status' => 'publish', 'return' => 'ids' ) ) : array();
+	if ( $product ) {
+		$links[] = sprintf( '<a href="%s">%s</a>', esc_url( (string) get_permalink( $product[0] ) ), esc_html__( 'a product', 'shop-elements' ) );
+	}
+	$links[] = sprintf( '<a href="%s">%s</a>', esc_url( home_url( '/' ) ), esc_html__( 'the front page', 'shop-elements' ) );
+	return implode( ', ', $links );
 }

@@ -36,8 +36,9 @@ abstract class Page_Test_Case extends TestCase {
 			);
 		};
 		add_filter( 'shop_elements_build_folder', $this->build_filter, 10, 2 );
-		delete_option( 'shop_elements_settings' );
-		delete_option( 'shop_elements_jquery_dependents' );
+		foreach ( self::plugin_options() as $option ) {
+			delete_option( $option );
+		}
 		WooCommerce_Scripts::hook();
 	}
 
@@ -56,6 +57,23 @@ abstract class Page_Test_Case extends TestCase {
 		remove_action( 'wp_print_footer_scripts', array( WooCommerce_Scripts::class, 'localize_printed_scripts' ), 5 );
 		WooCommerce_Scripts::$page         = 'page';
 		WooCommerce_Scripts::$product_type = 'simple';
+		WooCommerce_Scripts::$page_ids     = array();
+		wp_set_current_user( 0 );
+	}
+
+	/**
+	 * The names of the options the plugin wrote, read from the database.
+	 *
+	 * @return string[]
+	 */
+	protected static function plugin_options() {
+		global $wpdb;
+		return $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE 'shop\\_elements\\_%' OR option_name LIKE '%shop-elements%'" );
+	}
+
+	/** Logs the administrator in, whose storefront visits record the scripts that kept jQuery. */
+	protected static function log_in_as_administrator() {
+		wp_set_current_user( get_user_by( 'login', 'admin' )->ID );
 	}
 
 	/**
@@ -91,6 +109,11 @@ abstract class Page_Test_Case extends TestCase {
 				'shop-product-tabs'    => 'eager',
 				'shop-star-rating'     => 'visible',
 				'shop-product-gallery' => 'eager',
+			),
+			'versions'   => array(
+				'shop-elements.js'  => '51b7c39f2c74',
+				'auto.js'           => '8ed388a4face',
+				'shop-elements.css' => '7a3fc299d27f',
 			),
 		);
 		file_put_contents( $folder . 'manifest.json', wp_json_encode( $manifest ) );
@@ -132,6 +155,8 @@ abstract class Page_Test_Case extends TestCase {
 		foreach ( array( 'wp_enqueue_scripts', 'wp_print_scripts', 'wp_print_styles', 'wp_head', 'wp_footer', 'wp_print_footer_scripts' ) as $action ) {
 			unset( $GLOBALS['wp_actions'][ $action ] );
 		}
+		// The template loader's request, past `template_redirect` (whose redirects a test has no use for).
+		$GLOBALS['wp_actions']['template_redirect'] = 1;
 		ob_start();
 		wp_head();
 		$head = ob_get_clean();

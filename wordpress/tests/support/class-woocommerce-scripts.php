@@ -13,11 +13,14 @@ namespace ShopElements\Tests;
 /** The page type the conditional tags below answer for. */
 final class WooCommerce_Scripts {
 
-	/** @var string 'product', 'cart', 'checkout', 'shop' or 'page'. */
+	/** @var string 'product', 'cart', 'checkout', 'account', 'shop' or 'page'. */
 	public static $page = 'page';
 
 	/** @var string The product page's product type: 'simple' or 'variable'. */
 	public static $product_type = 'simple';
+
+	/** @var array<string, int> WooCommerce's pages a test created: 'cart' => page id, … */
+	public static $page_ids = array();
 
 	/** Where WooCommerce's files are on the recorded store. */
 	const ASSETS = 'http://shop.test/wp-content/plugins/woocommerce/assets/js/';
@@ -38,6 +41,7 @@ final class WooCommerce_Scripts {
 		'wc-single-product'          => array( 'frontend/single-product.min.js', array( 'jquery' ) ),
 		'wc-cart-fragments'          => array( 'frontend/cart-fragments.min.js', array( 'jquery', 'wc-js-cookie' ) ),
 		'woocommerce'                => array( 'frontend/woocommerce.min.js', array( 'jquery', 'wc-jquery-blockui', 'wc-js-cookie' ) ),
+		'selectWoo'                  => array( 'selectWoo/selectWoo.full.min.js', array( 'jquery' ) ),
 		'wc-country-select'          => array( 'frontend/country-select.min.js', array( 'jquery' ) ),
 		'wc-address-i18n'            => array( 'frontend/address-i18n.min.js', array( 'jquery', 'wc-country-select' ) ),
 		'wc-cart'                    => array( 'frontend/cart.min.js', array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ) ),
@@ -122,6 +126,9 @@ final class WooCommerce_Scripts {
 			$handles[] = 'wc-cart';
 		} elseif ( 'checkout' === self::$page ) {
 			$handles[] = 'wc-checkout';
+		}
+		if ( in_array( self::$page, array( 'cart', 'checkout', 'account' ), true ) ) {
+			$handles[] = 'selectWoo';
 		}
 		foreach ( array_merge( $handles, array_keys( self::THEME_SCRIPTS ) ) as $handle ) {
 			wp_enqueue_script( $handle );

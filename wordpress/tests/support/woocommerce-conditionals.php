@@ -23,6 +23,20 @@ function is_checkout() {
 	return 'checkout' === WooCommerce_Scripts::$page;
 }
 
+/** My account page. */
+function is_account_page() {
+	return 'account' === WooCommerce_Scripts::$page;
+}
+
+/**
+ * The id of one of WooCommerce's pages: those a test created, else -1 as for a page not set.
+ *
+ * @param string $page 'cart', 'checkout', 'shop' or 'myaccount'.
+ */
+function wc_get_page_id( $page ) {
+	return WooCommerce_Scripts::$page_ids[ $page ] ?? -1;
+}
+
 /** The shop's product archive. */
 function is_shop() {
 	return 'shop' === WooCommerce_Scripts::$page;
