@@ -15,6 +15,11 @@ export interface WrapRule {
   unless?: string;
   /** Attributes the tag needs that the markup says (read from it when wrapping). */
   attributes?: (match: Element) => Record<string, string>;
+  /**
+   * Once the tag is in: what the theme's CSS expects of the markup around it from a theme script the tag
+   * replaces (a class, a state kept in step with the element's).
+   */
+  adapt?: (match: Element) => void;
 }
 
 /** The tags auto mode created, so the observer does not read its own insertions again. */
@@ -33,6 +38,7 @@ export function wrapMarkup(root: Element | Document, rules: readonly WrapRule[])
       const targets = Array.isArray(found) ? found : found ? [found] : [];
       if (targets.length === 0 || targets[0]!.closest(rule.tag)) continue;
       wrapSiblings(targets, rule.tag, rule.attributes?.(match) ?? {});
+      rule.adapt?.(match);
     }
   }
 }

@@ -12,6 +12,7 @@ import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
 import { cartItemCountAtom } from '../../core/state/cart-atoms.ts';
 import { useAutoClose } from './use-auto-close.ts';
 import { useRemoveLinks } from './use-remove-links.ts';
+import { useShown } from './use-shown.ts';
 
 declare global {
   interface ShopEventDetailMap {
@@ -102,7 +103,10 @@ function HeaderCart({
 
   useRemoveLinks(host, () => (offcanvas ? parts?.panel.focus() : host.querySelector<HTMLElement>('.shop-mini-cart__toggle')?.focus()));
 
-  const toggleSlot = useMountPoint(parts?.linkItem ?? null, 'beforeend', 'shop-mini-cart__toggle-slot');
+  // The toggle goes beside the theme's cart link, and only where the theme shows that link (Storefront hides its
+  // header cart on phones, where a toggle of its own would push the page down).
+  const linkShown = useShown(parts?.linkItem.querySelector('a.cart-contents') ?? null);
+  const toggleSlot = useMountPoint(parts && linkShown ? parts.linkItem : null, 'beforeend', 'shop-mini-cart__toggle-slot');
   const closeSlot = useMountPoint(offcanvas ? (parts?.panel ?? null) : null, 'afterbegin', 'shop-mini-cart__close-slot');
   // The styles that make the theme's hover/focus dropdown a disclosure apply only once the toggle is there;
   // without the code (or after a failure) the theme's own behaviour, focus included, is left untouched.

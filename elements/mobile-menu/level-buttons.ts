@@ -1,11 +1,14 @@
+/** An item's submenu: a nav menu's `.sub-menu`, or the `.children` of WordPress's page list. */
+const SUBMENU = ':scope > :is(.sub-menu, .children)';
+
 /**
  * Adds a "next level" button after the link of every item with a submenu in `menu`, named by `label` (`%s`
  * standing for the item's text), calling `onNext` with the item. Returns what removes them again.
  */
 export function addLevelButtons(menu: HTMLElement, label: string, onNext: (item: HTMLLIElement) => void): () => void {
   const buttons: HTMLButtonElement[] = [];
-  for (const item of menu.querySelectorAll<HTMLLIElement>('li.menu-item-has-children')) {
-    const submenu = item.querySelector(':scope > .sub-menu');
+  for (const item of menu.querySelectorAll<HTMLLIElement>('li:is(.menu-item-has-children, .page_item_has_children)')) {
+    const submenu = item.querySelector(SUBMENU);
     if (!submenu) continue;
     const button = document.createElement('button');
     button.type = 'button';
@@ -23,7 +26,7 @@ export const itemText = (item: HTMLLIElement): string => item.querySelector(':sc
 
 /** The list a level shows: the submenu of the last item on the path, or the whole menu at the top. */
 export const listOf = (menu: HTMLElement, path: readonly HTMLLIElement[]): HTMLElement =>
-  path.at(-1)?.querySelector<HTMLElement>(':scope > .sub-menu') ?? menu;
+  path.at(-1)?.querySelector<HTMLElement>(SUBMENU) ?? menu;
 
 const ON_PATH = 'shop-mobile-menu__on-path';
 const NESTED = 'shop-mobile-menu--nested';

@@ -40,7 +40,8 @@ export function MobileMenu({
   closeLabel = 'Close',
 }: MobileMenuProps) {
   const panel = host.firstElementChild instanceof HTMLElement ? host.firstElementChild : null;
-  const menu = panel?.querySelector<HTMLElement>('ul.menu') ?? null;
+  // A nav menu's `ul.menu`, or the `ul` of WordPress's page list (a location without a menu assigned).
+  const menu = panel?.querySelector<HTMLElement>('ul') ?? null;
   const [open, setOpen] = useState(false);
   const [path, setPath] = useState<HTMLLIElement[]>([]);
   const [moved, setMoved] = useState<'down' | 'up' | null>(null);

@@ -9,9 +9,9 @@ import { ProductList } from './product-list.tsx';
  * the page for crawlers and for when the code is not running), and the address bar follows the page being
  * looked at.
  *
- * @summary product listing with infinite scroll or a "view more" button, sort on change, history that follows the page in view, grid or masonry columns
+ * @summary product listing with infinite scroll or a "view more" button, sort on change, history that follows the page in view, grid or masonry columns or the theme's layout
  * @attr {'spinner' | 'button'} load-mode - how further pages load: near the end of the list, or on a "view more" button (default `spinner`)
- * @attr {'grid' | 'masonry'} layout - rows of equal height, or masonry columns laid out again 500 ms after each appended page (default `grid`)
+ * @attr {'grid' | 'masonry' | 'theme'} layout - rows of equal height, masonry columns laid out again 500 ms after each appended page, or the theme's own layout of the products left as it is (default `grid`)
  * @attr {number} columns - products per row from 550 px wide, from 1 to 6 (default `3`)
  * @attr {number} narrow-columns - products per row below 550 px wide, from 1 to 4 (default `2`)
  * @attr {boolean} no-history - leave the address bar and title alone, for a listing inside a content page (default false)
@@ -28,7 +28,7 @@ import { ProductList } from './product-list.tsx';
  */
 export const ShopProductListElement = defineElement('shop-product-list', ProductList, {
   loadMode: { type: 'string', values: ['spinner', 'button'] },
-  layout: { type: 'string', values: ['grid', 'masonry'] },
+  layout: { type: 'string', values: ['grid', 'masonry', 'theme'] },
   columns: { type: 'number', min: 1, max: 6 },
   narrowColumns: { type: 'number', min: 1, max: 4 },
   noHistory: 'boolean',

@@ -24,7 +24,7 @@ declare global {
 
 export interface ProductListProps extends HostProps, ProductListTextAttributes {
   loadMode?: LoadMode;
-  layout?: 'grid' | 'masonry';
+  layout?: 'grid' | 'masonry' | 'theme';
   columns?: number;
   narrowColumns?: number;
   noHistory?: boolean;

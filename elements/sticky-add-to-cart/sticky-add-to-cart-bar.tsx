@@ -37,7 +37,8 @@ export function StickyAddToCartBar(props: StickyAddToCartBarProps) {
     selectionNeededText = 'Choose product options',
     unavailableText = 'This combination is unavailable',
   } = props;
-  const product = host.closest('.product');
+  // The followed form's product: Storefront prints its bar after the footer, outside the product.
+  const product = form.closest('.product') ?? host.closest('.product');
   const variable = form.matches('.variations_form');
   const [title] = useState(() => product?.querySelector('.product_title')?.textContent?.trim() ?? '');
 

@@ -8,10 +8,13 @@ export const LISTING_RULES: readonly WrapRule[] = [
   /*
    * The shop, category and search pages: the loop with its ordering and pagination above and below it. A loop
    * without them (related products, up-sells, a shortcode's grid) has no further pages to load and is left alone.
+   * The theme lays its listing out already (Storefront floats its cards in its own columns): the element keeps
+   * that layout.
    */
   {
     selector: 'ul.products',
     tag: 'shop-product-list',
+    attributes: () => ({ layout: 'theme' }),
     target: (loop) => {
       const run = siblingRun(loop, `${LISTING_CONTROLS}, ul.products`);
       return run.length > 1 ? run : null;

@@ -5,7 +5,8 @@ import type { WrapRule } from '../wrap.ts';
 export const PRODUCT_RULES: readonly WrapRule[] = [
   { selector: '.woocommerce-product-gallery', tag: 'shop-product-gallery' },
   { selector: '.woocommerce-tabs', tag: 'shop-product-tabs' },
-  { selector: 'p.comment-form-rating', tag: 'shop-star-rating' },
+  // The review form's rating: a `p` up to WooCommerce 10, a `div` from 11.
+  { selector: '.comment-form-rating', tag: 'shop-star-rating' },
   { selector: '.wc-pao-addons-container', tag: 'shop-product-addons' },
   /*
    * Storefront prints its sticky bar after the footer, outside the product, and WooCommerce's product form has no

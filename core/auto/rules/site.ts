@@ -1,29 +1,22 @@
 import type { WrapRule } from '../wrap.ts';
-
-/** The id auto mode gives Storefront's handheld menu when it has none, for the menu toggle to name. */
-const MOBILE_MENU_ID = 'shop-mobile-menu';
+import { adaptStorefrontNavigation, desktopMenuOf, HANDHELD_MENU, MOBILE_MENU_ID } from './storefront-navigation.ts';
 
 /** Parts of every page: the store notice, the header's search and Storefront's menus. */
 export const SITE_RULES: readonly WrapRule[] = [
   { selector: '.woocommerce-store-notice', tag: 'shop-store-notice' },
   { selector: 'form.woocommerce-product-search', tag: 'shop-live-search' },
   /*
-   * Storefront's handheld menu, opened by the theme's `button.menu-toggle`: the toggle is pointed at the element
-   * (Storefront points it at the whole navigation), which opens on a control that names it.
+   * Storefront's handheld menu (its assigned menu, or WordPress's page list on a store without one), opened by
+   * the theme's `button.menu-toggle`: the toggle is pointed at the element, which opens on a control that names
+   * it, and the navigation is given the state the theme's CSS expects from the script the element replaces.
    */
   {
-    selector: '.handheld-navigation',
+    selector: HANDHELD_MENU,
     tag: 'shop-mobile-menu',
-    target: (menu) => (menu.querySelector('ul.menu') ? menu : null),
-    attributes: (menu) => {
-      menu.ownerDocument.querySelectorAll('button.menu-toggle').forEach((toggle) => toggle.setAttribute('aria-controls', MOBILE_MENU_ID));
-      return { id: MOBILE_MENU_ID };
-    },
+    target: (menu) => (menu.querySelector('ul') ? menu : null),
+    attributes: () => ({ id: MOBILE_MENU_ID }),
+    adapt: adaptStorefrontNavigation,
   },
   // Storefront's navigation holds the handheld menu too, which is the mobile menu's: only the desktop menu is wrapped.
-  {
-    selector: 'nav.main-navigation, nav.secondary-navigation',
-    tag: 'shop-menu',
-    target: (nav) => (nav.querySelector('.handheld-navigation') ? nav.querySelector('.primary-navigation') : nav),
-  },
+  { selector: 'nav.main-navigation, nav.secondary-navigation', tag: 'shop-menu', target: (nav) => desktopMenuOf(nav) ?? nav },
 ];
