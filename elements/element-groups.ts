@@ -176,3 +176,12 @@ export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
   'shop-lightbox':
     'a[href$=".jpg" i], a[href$=".jpeg" i], a[href^="#"]:not([href="#"]), a[href*="youtube.com/watch"], a[href*="youtu.be/"], a[href*="vimeo.com/"]',
 };
+
+/**
+ * Per tag, the selects whose change submits their form while the element's code is not running (not arrived
+ * yet, or its chunk failed): what WooCommerce's own script did for them, and what the `<noscript>` button
+ * beside them does without JavaScript. Once the element has upgraded, it handles the change itself.
+ */
+export const SUBMITTING_CHANGES: Partial<Record<ElementTag, string>> = {
+  'shop-product-list': 'form.woocommerce-ordering select.orderby',
+};

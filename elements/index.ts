@@ -1,5 +1,5 @@
 import { registerLazyElements } from '../core/runtime/lazy-registry.ts';
-import { ELEMENT_GROUPS, LOADING_STRATEGIES, REPLAYED_CLICKS, type ElementGroup } from './element-groups.ts';
+import { ELEMENT_GROUPS, LOADING_STRATEGIES, REPLAYED_CLICKS, SUBMITTING_CHANGES, type ElementGroup } from './element-groups.ts';
 // The page loader renders nothing and must act before the load event: a plain element, defined here at once.
 import './page-loader/page-loader.define.ts';
 
@@ -34,5 +34,5 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
 
 registerLazyElements(
   Object.fromEntries(Object.entries(ELEMENT_GROUPS).flatMap(([group, tags]) => tags.map((tag) => [tag, loaders[group as ElementGroup]]))),
-  { strategies: LOADING_STRATEGIES, replayedClicks: REPLAYED_CLICKS },
+  { strategies: LOADING_STRATEGIES, replayedClicks: REPLAYED_CLICKS, submittingChanges: SUBMITTING_CHANGES },
 );

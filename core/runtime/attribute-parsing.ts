@@ -10,6 +10,10 @@ export interface AttributeRule {
   max?: number;
   /** A JSON attribute that must be a list of these (`'string'`: `["a","b"]`, not `"ab"`). */
   items?: 'string';
+  /** A JSON attribute that must be an object (`{"US":{…}}`) or a list, not a bare number or string. */
+  shape?: 'object' | 'list';
+  /** A string attribute that must be an http(s) or relative URL, or a CSS selector the browser can parse. */
+  format?: 'url' | 'selector';
   /** The attribute's earlier name, still read (with a console warning) until the next minor version. */
   deprecatedName?: string;
   /** The earlier name said the opposite (`product-eligible` became `product-ineligible`). */
@@ -57,17 +61,46 @@ export function parseAttribute(tag: string, attribute: string, rule: AttributeRu
       return Number.isNaN(number) || !inRange ? refuse(`a number${range(rule)}`) : number;
     }
     case 'json': {
-      const expected = rule.items ? `a JSON list of ${rule.items}s` : 'JSON';
+      const expected = rule.items ? `a JSON list of ${rule.items}s` : rule.shape ? `a JSON ${rule.shape}` : 'JSON';
       let parsed: unknown;
       try {
         parsed = JSON.parse(value);
       } catch {
         return refuse(expected);
       }
-      const isList = Array.isArray(parsed) && parsed.every((item) => typeof item === rule.items);
-      return rule.items && !isList ? refuse(expected) : parsed;
+      return hasShape(parsed, rule) ? parsed : refuse(expected);
     }
     default:
-      return rule.values && !rule.values.includes(value) ? refuse(`one of ${rule.values.join(', ')}`) : value;
+      if (rule.values && !rule.values.includes(value)) return refuse(`one of ${rule.values.join(', ')}`);
+      if (rule.format === 'url' && !isWebUrl(value)) return refuse('an http(s) or relative URL');
+      if (rule.format === 'selector' && !isSelector(value)) return refuse('a CSS selector');
+      return value;
+  }
+}
+
+function hasShape(parsed: unknown, { items, shape }: AttributeRule): boolean {
+  const isList = Array.isArray(parsed);
+  if (items) return isList && parsed.every((item) => typeof item === items);
+  if (shape === 'list') return isList;
+  if (shape === 'object') return typeof parsed === 'object' && parsed !== null && !isList;
+  return true;
+}
+
+/** Relative URLs resolve against the page; only the http(s) schemes are requested or shown. */
+function isWebUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value, location.href).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** What `querySelector` would throw on (`###`, an empty value) is refused here, once, instead of in every render. */
+function isSelector(value: string): boolean {
+  try {
+    document.createDocumentFragment().querySelector(value);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -3,6 +3,7 @@ import { listenForFirstInteraction } from './first-interaction.ts';
 import { whenIdle, whenNearViewport, whenScrolled } from './load-triggers.ts';
 import { strategyOf, type LoadingStrategy } from './loading-strategy.ts';
 import { onAttachedShadowRoot, openShadowRootsUnder } from './shadow-roots.ts';
+import { listenForSubmittingChanges } from './submitting-changes.ts';
 
 type Loader = () => Promise<unknown>;
 
@@ -30,6 +31,8 @@ export interface LazyOptions {
    * outside it naming it) whose click before the code has arrived is held and replayed once it has upgraded.
    */
   replayedClicks?: Record<string, string>;
+  /** Per tag, a selector of the selects whose change submits their form while the tag's code is not running. */
+  submittingChanges?: Record<string, string>;
 }
 
 const lazyTags = new Map<string, LazyTag>();
@@ -37,6 +40,8 @@ const scheduled = new WeakSet<Element>();
 let watchedRoots = new WeakSet<Node>();
 let mutations: MutationObserver | undefined;
 let stopListening: (() => void) | undefined;
+const changeSelectors = new Map<string, string>();
+let changesListening = false;
 /** Built on first use, and again whenever more tags are registered. */
 let namingSelectorCache: string | undefined;
 
@@ -46,7 +51,10 @@ let namingSelectorCache: string | undefined;
  * page downloads only the elements it uses, when it needs them. Markup inserted later (page builders,
  * fragments) and open shadow roots are watched too. Tags that share a loader share one load.
  */
-export function registerLazyElements(loaders: Record<string, Loader>, { strategies = {}, replayedClicks = {} }: LazyOptions = {}): void {
+export function registerLazyElements(
+  loaders: Record<string, Loader>,
+  { strategies = {}, replayedClicks = {}, submittingChanges = {} }: LazyOptions = {},
+): void {
   const groups = new Map<Loader, Group>();
   for (const [tag, load] of Object.entries(loaders)) {
     if (customElements.get(tag) || lazyTags.has(tag)) continue;
@@ -55,6 +63,11 @@ export function registerLazyElements(loaders: Record<string, Loader>, { strategi
     lazyTags.set(tag, { group, strategy: strategies[tag] ?? 'eager', replayedClicks: replayedClicks[tag] });
   }
   namingSelectorCache = undefined;
+  for (const [tag, selector] of Object.entries(submittingChanges)) changeSelectors.set(tag, selector);
+  if (changeSelectors.size > 0 && !changesListening) {
+    listenForSubmittingChanges((tag) => changeSelectors.get(tag));
+    changesListening = true;
+  }
   // The stylesheet's sign that the library runs: rules that prepare the first paint for code still to come give
   // up after a while without it (the entry blocked or failed to load).
   document.documentElement.setAttribute('data-shop-elements', '');

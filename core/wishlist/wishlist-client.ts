@@ -2,6 +2,7 @@ import { wishlistParams } from '../config/params.ts';
 import { parseJsonBody, requestText } from '../http/client.ts';
 import { RequestError } from '../http/request-errors.ts';
 import { SerialQueue } from '../http/serial-queue.ts';
+import { isAnswerTo } from './answer-shape.ts';
 import { nestedFormBody } from './nested-form-body.ts';
 
 /**
@@ -130,7 +131,7 @@ export async function wishlistCall(
   fields: Record<string, unknown>,
   options: WishlistCallOptions = {},
 ): Promise<WishlistAnswer> {
-  const answer = readObject(await sendWishlistCall(call, fields, options));
+  const answer = readAnswer(call, await sendWishlistCall(call, fields, options));
   return {
     result: answer['result'] !== false && answer['result'] !== 'false' && answer['result'] !== 'error',
     message: text(answer['message']),
@@ -141,7 +142,7 @@ export async function wishlistCall(
 }
 
 export async function addToWishlistCall(fields: Record<string, unknown>, options: WishlistCallOptions = {}): Promise<AddToWishlistAnswer> {
-  const answer = readObject(await sendWishlistCall('add_to_wishlist', fields, options));
+  const answer = readAnswer('add_to_wishlist', await sendWishlistCall('add_to_wishlist', fields, options));
   const result = answer['result'];
   return {
     result: result === 'true' || result === true ? 'true' : result === 'exists' ? 'exists' : 'error',
@@ -153,10 +154,12 @@ export async function addToWishlistCall(fields: Record<string, unknown>, options
   };
 }
 
-function readObject(body: string): Record<string, unknown> {
+/** The call's JSON object; anything else (another type, an object of another shape) is a malformed answer. */
+function readAnswer(call: WishlistCall, body: string): Record<string, unknown> {
   const answer = parseJsonBody<unknown>(body);
-  if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
-    throw new RequestError('malformed', `Expected an object, got: ${body.trim().slice(0, 80)}`);
+  const isObject = typeof answer === 'object' && answer !== null && !Array.isArray(answer);
+  if (!isObject || !isAnswerTo(call, answer as Record<string, unknown>))
+    throw new RequestError('malformed', `Expected an answer to ${call}, got: ${body.trim().slice(0, 80)}`);
   return answer as Record<string, unknown>;
 }
 

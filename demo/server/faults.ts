@@ -2,10 +2,10 @@
 // Rules come from the server (SHOP_FAULTS / `faults` option), then the `shop_faults` cookie, then the
 // `X-Shop-Faults` header; a later source replaces an earlier one's rule for the same endpoint name.
 import type { IncomingMessage } from 'node:http';
-import { emptyAjaxReply, htmlReply, textReply } from './http/reply.ts';
+import { emptyAjaxReply, htmlReply, jsonReply, textReply } from './http/reply.ts';
 import type { Reply } from './http/reply.ts';
 
-export const FAULT_ERRORS = ['http500', 'timeout', 'malformed', 'empty', 'html', 'login'] as const;
+export const FAULT_ERRORS = ['http500', 'timeout', 'malformed', 'empty', 'html', 'login', 'shape', 'long'] as const;
 export type FaultError = (typeof FAULT_ERRORS)[number];
 
 export interface FaultRule {
@@ -92,9 +92,32 @@ function loginPage(): Reply {
   );
 }
 
+/** Valid JSON, status 200, of no shape any endpoint answers: what a plugin filtering the answer may leave. */
+const WRONG_SHAPE = { unexpected: [1, 2], fragments: 42, success: 'maybe', data: null };
+
+/** A `long` fault pads every string of a JSON answer to this many characters (a 16 KB product name). */
+const LONG_STRING = 16 * 1024;
+
+function lengthened(value: unknown): unknown {
+  if (typeof value === 'string') return value.padEnd(LONG_STRING, 'A');
+  if (Array.isArray(value)) return value.map(lengthened);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, lengthened(item)]));
+  return value;
+}
+
+/** The real answer with its strings made 16 KB long; a body that is not JSON (a page, HTML) is left as it is. */
+function withLongStrings(reply: Reply): Reply {
+  try {
+    return { ...jsonReply(lengthened(JSON.parse(reply.body.toString())), reply.status), cookies: reply.cookies };
+  } catch {
+    return reply;
+  }
+}
+
 /**
  * Runs a handler under the endpoint's fault rule. Failures that stand for "the server never got to it"
- * (http500, html, login, empty, timeout) skip the handler; `malformed` runs it and truncates what it wrote.
+ * (http500, html, login, empty, shape, timeout) skip the handler; `malformed` runs it and truncates what it wrote,
+ * `long` runs it and pads its JSON strings.
  * Resolves to null when nothing must be written (timeout).
  */
 export async function withFaults(
@@ -119,6 +142,10 @@ export async function withFaults(
       return loginPage();
     case 'empty':
       return emptyAjaxReply();
+    case 'shape':
+      return jsonReply(WRONG_SHAPE);
+    case 'long':
+      return withLongStrings(await handler());
     default: {
       const reply = await handler();
       const body = reply.body.toString();

@@ -8,7 +8,7 @@ import { AddToCart } from './add-to-cart.tsx';
  *
  * @summary listing button or product form added without a page load, queued, with the legacy add-to-cart events
  * @attr {boolean} redirect-after-add - go to the cart after an add (default `wc_add_to_cart_params.cart_redirect_after_add` is `yes`)
- * @attr {string} cart-url - the redirect and "View cart" target (default `wc_add_to_cart_params.cart_url`, `/cart/`)
+ * @attr {string} cart-url - the redirect and "View cart" target, http(s) or relative (default `wc_add_to_cart_params.cart_url`, `/cart/`)
  * @attr {string} view-cart-text - text and title of the "View cart" link (default `wc_add_to_cart_params.i18n_view_cart`, `View cart`)
  * @attr {boolean} is-cart - on the cart page: no "View cart" link (default `wc_add_to_cart_params.is_cart`)
  * @attr {string} success-message - spoken after a form add, `%s` being the `.product_title`; listing buttons use their `data-success_message` (default `“%s” has been added to your cart`)
@@ -22,7 +22,7 @@ import { AddToCart } from './add-to-cart.tsx';
  */
 export const ShopAddToCartElement = defineElement('shop-add-to-cart', AddToCart, {
   redirectAfterAdd: 'boolean',
-  cartUrl: 'string',
+  cartUrl: { type: 'string', format: 'url' },
   viewCartText: 'string',
   isCart: 'boolean',
   successMessage: 'string',

@@ -9,13 +9,13 @@ import { BackToTop } from './back-to-top.tsx';
  *
  * @summary back-to-top link: shown once the page is scrolled, scrolls to the top and moves focus there; keeps the URL hash's target clear of the sticky header on load
  * @block blocks - <p><a href="#page">Back to top</a></p>
- * @attr {number} show-after - pixels the page must be scrolled before the link shows (default `100`)
- * @attr {number} duration - milliseconds of the scroll to the top, instant when the shopper prefers reduced motion (default `300`)
- * @attr {number} anchor-offset - pixels kept above the URL hash's target on load (default: `--shop-sticky-header-height`, else `0`)
+ * @attr {number} show-after - pixels the page must be scrolled before the link shows, from 0 to 100000 (default `100`)
+ * @attr {number} duration - milliseconds of the scroll to the top, from 0 to 5000, instant when the shopper prefers reduced motion (default `300`)
+ * @attr {number} anchor-offset - pixels kept above the URL hash's target on load, from 0 to 1000 (default: `--shop-sticky-header-height`, else `0`)
  * @cssprop --shop-sticky-header-height - the theme's sticky header height in px, kept clear above the hash's target
  */
 export const ShopBackToTopElement = defineElement('shop-back-to-top', BackToTop, {
-  showAfter: { type: 'number', min: 0 },
-  duration: { type: 'number', min: 0 },
-  anchorOffset: { type: 'number', min: 0 },
+  showAfter: { type: 'number', min: 0, max: 100000 },
+  duration: { type: 'number', min: 0, max: 5000 },
+  anchorOffset: { type: 'number', min: 0, max: 1000 },
 });

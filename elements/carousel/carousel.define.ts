@@ -10,7 +10,7 @@ import { Carousel } from './carousel.tsx';
  * @block blocks <div> - <p>First slide</p><p>Second slide</p><p>Third slide</p>
  * @attr {string} label - the carousel's accessible name, e.g. "New arrivals" (default none: give one)
  * @attr {boolean} autoplay - advance to the next slide by itself, held on hover, stopped on focus and with reduced motion; shows a pause control (default false)
- * @attr {number} interval - milliseconds between automatic slide changes, from 1000 (default `3000`)
+ * @attr {number} interval - milliseconds between automatic slide changes, from 1000 to 60000 (default `3000`)
  * @attr {number} slides-to-show - how many slides are in view at once, from 1 to 6 (default `1`)
  * @attr {string} previous-label - the previous button's name (default "Previous slide")
  * @attr {string} next-label - the next button's name (default "Next slide")
@@ -22,7 +22,7 @@ import { Carousel } from './carousel.tsx';
 export const ShopCarouselElement = defineElement('shop-carousel', Carousel, {
   label: 'string',
   autoplay: 'boolean',
-  interval: { type: 'number', min: 1000 },
+  interval: { type: 'number', min: 1000, max: 60000 },
   slidesToShow: { type: 'number', min: 1, max: 6 },
   previousLabel: 'string',
   nextLabel: 'string',

@@ -9,9 +9,9 @@ import { CountUp } from './count-up.tsx';
  *
  * @summary number that counts up from 0 when first scrolled into view; the final number stays in the page for assistive technology
  * @block text - 1,250
- * @attr {number} duration - milliseconds from 0 to the final number; `0` shows it at once (default `4000`)
+ * @attr {number} duration - milliseconds from 0 to the final number, from 0 to 60000; `0` shows it at once (default `4000`)
  * @fires {CustomEvent<{ value: number }>} shop-count-up-counted - the count reached the final number
  */
 export const ShopCountUpElement = defineElement('shop-count-up', CountUp, {
-  duration: { type: 'number', min: 0 },
+  duration: { type: 'number', min: 0, max: 60000 },
 });

@@ -12,5 +12,5 @@ import { CountryState } from './country-state.tsx';
  * @fires {CustomEvent<{ country: string; stateField: 'select' | 'text' | 'hidden' }>} shop-country-state-changed - a country changed and the state field now fits it
  */
 export const ShopCountryStateElement = defineElement('shop-country-state', CountryState, {
-  countries: 'json',
+  countries: { type: 'json', shape: 'object' },
 });

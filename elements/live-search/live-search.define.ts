@@ -6,10 +6,10 @@ import { LiveSearch } from './live-search.tsx';
  * the form still submits to the search results page.
  *
  * @summary live product search on the theme's search form: suggestions as an APG combobox, category filter, never stale or unsafe
- * @attr {string} ajax-url - URL of the search action (default `shop_live_search_params.ajax_url`, else `woocommerce_params.ajax_url`)
+ * @attr {string} ajax-url - URL of the search action, http(s) or relative (default `shop_live_search_params.ajax_url`, else `woocommerce_params.ajax_url`)
  * @attr {string} theme-prefix - the action sent is `{prefix}_ajax_search_products` (default `shop_live_search_params.theme_prefix`, `shop`)
  * @attr {string} search-action - the whole action name, over `theme-prefix` (default `{prefix}_ajax_search_products`)
- * @attr {number} debounce - milliseconds of typing pause before a request, 0 or more (default `300`)
+ * @attr {number} debounce - milliseconds of typing pause before a request, from 0 to 2000 (default `300`)
  * @fires {CustomEvent<{ query: { text: string; category: string }; suggestions: Array<{ id: number; value: string; url: string | null; img: string | null; price: string; navigable: boolean }> }>} shop-live-search-suggested - suggestions for the query are shown, from the server or the page's cache
  * @fires {CustomEvent<{ query: { text: string; category: string }; failure: string }>} shop-live-search-failed - the search request failed (`http`, `timeout`, `malformed`, `html`, `empty`, `network`)
  * @fires {CustomEvent<{ suggestion: { id: number; value: string; url: string | null; img: string | null; price: string; navigable: boolean } }>} shop-live-search-select - cancelable: the shopper chose a suggestion, before the browser follows its URL
@@ -19,8 +19,8 @@ import { LiveSearch } from './live-search.tsx';
  * @cssprop --shop-live-search-active-background - background of the active and hovered option (default #f0f0f0)
  */
 export const ShopLiveSearchElement = defineElement('shop-live-search', LiveSearch, {
-  ajaxUrl: 'string',
+  ajaxUrl: { type: 'string', format: 'url' },
   themePrefix: 'string',
   searchAction: 'string',
-  debounce: { type: 'number', min: 0 },
+  debounce: { type: 'number', min: 0, max: 2000 },
 });

@@ -1,4 +1,5 @@
 import { memo, useLayoutEffect, useRef } from 'react';
+import { shortenedText } from '../../core/format/shortened-text.ts';
 import { Highlighted } from './highlight.tsx';
 import type { Suggestion } from './suggestions.ts';
 import { useScrolledNear } from './use-scrolled-near.ts';
@@ -18,6 +19,7 @@ interface SuggestionOptionProps {
 export const SuggestionOption = memo(function SuggestionOption({ id, suggestion, query, active, onChoose }: SuggestionOptionProps) {
   const row = useRef<HTMLLIElement>(null);
   const showImage = useScrolledNear(row, Boolean(suggestion.img));
+  const shown = shortenedText(suggestion.value);
 
   useLayoutEffect(() => {
     if (active) row.current?.scrollIntoView({ block: 'nearest' });
@@ -33,6 +35,8 @@ export const SuggestionOption = memo(function SuggestionOption({ id, suggestion,
       aria-selected={active}
       aria-disabled={suggestion.navigable ? undefined : true}
       className={`shop-live-search__option${active ? ' shop-live-search__option--active' : ''}`}
+      // A cut name keeps its whole text at hand, in the tooltip.
+      title={shown === suggestion.value ? undefined : suggestion.value}
       // Keeps focus (and the open list) in the input while the pointer is down.
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => onChoose(suggestion)}
@@ -45,7 +49,7 @@ export const SuggestionOption = memo(function SuggestionOption({ id, suggestion,
           <span className="shop-live-search__image" />
         ))}
       <span className="shop-live-search__name">
-        <Highlighted text={suggestion.value} query={query} />
+        <Highlighted text={shown} query={query} />
       </span>
       {suggestion.price && <span className="shop-live-search__price" dangerouslySetInnerHTML={{ __html: suggestion.price }} />}
     </li>

@@ -21,6 +21,6 @@ export const ShopMenuMapElement = defineElement('shop-menu-map', MenuMap, {
   address: 'string',
   center: 'string',
   zoom: { type: 'number', min: 1, max: 20 },
-  tileUrl: 'string',
-  geocodeUrl: 'string',
+  tileUrl: { type: 'string', format: 'url' },
+  geocodeUrl: { type: 'string', format: 'url' },
 });

@@ -11,13 +11,13 @@ import { Menu } from './menu.tsx';
  *
  * @summary the theme's WordPress menu as a disclosure navigation: submenus and mega menus open by hover intent, hover or click, with buttons for keyboard and touch
  * @attr {'hover' | 'hover-intent' | 'click'} trigger - what opens a submenu besides its button: the pointer entering the item, the pointer resting on it, or a first click or tap on the item (default `hover-intent`)
- * @attr {number} breakpoint - viewport width in px at and below which the menu is stacked: submenus open only by button or tap, without animation (default `959`)
+ * @attr {number} breakpoint - viewport width in px, from 0 to 10000, at and below which the menu is stacked: submenus open only by button or tap, without animation (default `959`)
  * @attr {string} toggle-label - the submenu buttons' accessible name, `%s` standing for the item's text (default `%s submenu`)
  * @fires {CustomEvent<{ open: boolean; item: string }>} shop-menu-toggled - a submenu opened or closed; `item` is its menu item's text
  * @cssprop --shop-menu-panel-background - background of dropdowns and mega menu panels (default `#fff`)
  */
 export const ShopMenuElement = defineElement('shop-menu', Menu, {
   trigger: { type: 'string', values: ['hover', 'hover-intent', 'click'] },
-  breakpoint: { type: 'number', min: 0 },
+  breakpoint: { type: 'number', min: 0, max: 10000 },
   toggleLabel: 'string',
 });

@@ -11,12 +11,12 @@ import { PageNav } from './page-nav.tsx';
  * @summary single-page navigation: bullets and menu links that scroll to the page's sections below the sticky header and mark the current one
  * @block
  * @attr {string} label - accessible name of the bullet navigation (default `Sections of this page`)
- * @attr {number} duration - milliseconds of the scroll to a section, instant when the shopper prefers reduced motion (default `500`)
+ * @attr {number} duration - milliseconds of the scroll to a section, from 0 to 5000, instant when the shopper prefers reduced motion (default `500`)
  * @fires {CustomEvent<{ link: string }>} shop-page-nav-scroll - cancelable: a link to section `link` was followed; cancel to leave it to the browser
  * @fires {CustomEvent<{ link: string }>} shop-page-nav-scrolled - the section `link` was scrolled to just below the sticky header and focused
  * @cssprop --shop-sticky-header-height - the sticky header height in px, kept clear above a section scrolled to
  */
 export const ShopPageNavElement = defineElement('shop-page-nav', PageNav, {
   label: 'string',
-  duration: { type: 'number', min: 0 },
+  duration: { type: 'number', min: 0, max: 5000 },
 });

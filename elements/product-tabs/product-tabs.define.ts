@@ -6,12 +6,12 @@ import { ProductTabs } from './product-tabs.tsx';
  * and tab anchors; the review-count link opens the reviews tab.
  *
  * @summary product tabs as APG tabs; tab opened on load by both readings (review hashes, comment pages, tab anchors); review-count link
- * @attr {number} scroll-offset - pixels above the reviews tab after `#comments` or the review-count link (default `-150`)
- * @attr {number} scroll-duration - milliseconds of that scroll, instant when the shopper prefers reduced motion (default `300`)
+ * @attr {number} scroll-offset - pixels above the reviews tab after `#comments` or the review-count link, from -10000 to 10000 (default `-150`)
+ * @attr {number} scroll-duration - milliseconds of that scroll, from 0 to 5000, instant when the shopper prefers reduced motion (default `300`)
  * @fires {CustomEvent<{ index: number; panelId: string }>} shop-product-tabs-select - cancelable: the shopper is opening a tab (click, keys, review-count link); cancel to keep the current one
  * @fires {CustomEvent<{ index: number; panelId: string }>} shop-product-tabs-selected - the shopper opened a tab
  */
 export const ShopProductTabsElement = defineElement('shop-product-tabs', ProductTabs, {
-  scrollOffset: 'number',
-  scrollDuration: { type: 'number', min: 0 },
+  scrollOffset: { type: 'number', min: -10000, max: 10000 },
+  scrollDuration: { type: 'number', min: 0, max: 5000 },
 });

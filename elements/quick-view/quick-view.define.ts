@@ -10,7 +10,7 @@ import { QuickView } from './quick-view.tsx';
  * @summary product card quick view: the product's panel from the theme's admin-ajax action in an APG modal dialog, with the product page's elements working inside
  * @attr {number} product-id - the product to show (default the trigger's `data-product_id`, else the product card around it)
  * @attr {string} quick-view-action - the admin-ajax action sent (default `shop_quick_view_params.action`, `shop_quick_view`)
- * @attr {string} ajax-url - the admin-ajax URL (default `shop_quick_view_params.ajax_url`, else `woocommerce_params.ajax_url`)
+ * @attr {string} ajax-url - the admin-ajax URL, http(s) or relative (default `shop_quick_view_params.ajax_url`, else `woocommerce_params.ajax_url`)
  * @attr {string} close-label - text of the dialog's close button (default `shop_quick_view_params.i18n_close`, `Close`)
  * @attr {string} error-text - shown next to the trigger when the quick view cannot be loaded (default `shop_quick_view_params.i18n_failed`)
  * @fires {CustomEvent<{ productId: number }>} shop-quick-view-open - cancelable: the shopper asked for the quick view; cancel to send no request
@@ -22,7 +22,7 @@ import { QuickView } from './quick-view.tsx';
 export const ShopQuickViewElement = defineElement('shop-quick-view', QuickView, {
   productId: { type: 'number', min: 1 },
   quickViewAction: 'string',
-  ajaxUrl: 'string',
+  ajaxUrl: { type: 'string', format: 'url' },
   closeLabel: 'string',
   errorText: 'string',
 });

@@ -10,7 +10,7 @@ import { VariationForm } from './variation-form.tsx';
  * @summary variable-product form: indexed matching and option filtering, AJAX lookup above the threshold, panel, images, sku, wishlist id, legacy events
  * @attr {number} product-id - the product whose selection is published (default the form's `data-product_id`)
  * @attr {string} variations-url - GET URL of the full variation list (WooCommerce variation objects, or a Store API product whose variation attributes are named by label) for local option filtering above the AJAX threshold
- * @attr {number} lookup-timeout - milliseconds a `get_variation` lookup may take before it counts as failed (default `10000`)
+ * @attr {number} lookup-timeout - milliseconds a `get_variation` lookup may take before it counts as failed, from 0 to 60000 (default `10000`)
  * @attr {string} no-matching-text - the no-match notice (default `i18n_no_matching_variations_text`)
  * @attr {string} make-selection-text - alert on a click without a full selection (default `i18n_make_a_selection_text`)
  * @attr {string} unavailable-text - alert on a click on an unavailable variation (default `i18n_unavailable_text`)
@@ -25,8 +25,8 @@ import { VariationForm } from './variation-form.tsx';
  */
 export const ShopVariationFormElement = defineElement('shop-variation-form', VariationForm, {
   productId: { type: 'number', min: 1 },
-  variationsUrl: 'string',
-  lookupTimeout: { type: 'number', min: 0 },
+  variationsUrl: { type: 'string', format: 'url' },
+  lookupTimeout: { type: 'number', min: 0, max: 60000 },
   noMatchingText: 'string',
   makeSelectionText: 'string',
   unavailableText: 'string',

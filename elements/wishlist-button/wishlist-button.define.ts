@@ -17,7 +17,7 @@ import { WishlistButton } from './wishlist-button.tsx';
  * @attr {string} remove-action - the admin-ajax action of a removal (default `yith_wcwl_l10n.actions.remove_from_wishlist_action`)
  * @attr {Array<{ id: number | string; name: string }>} wishlists - multi-wishlist: the shopper's wishlists, offered in the popup's select (default none: only a new wishlist)
  * @attr {string} popup-title - multi-wishlist: the popup's heading (default `Select a wishlist`)
- * @attr {number} feedback-timeout - milliseconds the popup's feedback stays before the popup closes (default `yith_wcwl_l10n.time_to_close_prettyphoto`, 3000)
+ * @attr {number} feedback-timeout - milliseconds the popup's feedback stays before the popup closes, from 0 to 60000 (default `yith_wcwl_l10n.time_to_close_prettyphoto`, 3000)
  * @fires {CustomEvent<{ productId: string; data: Record<string, unknown> }>} shop-wishlist-add - cancelable: a product is about to be added; `data` is the request body and may be changed
  * @fires {CustomEvent<{ productId: string; result: 'true' | 'exists'; message: string; wishlistUrl: string; userWishlists: Array<{ id: string; name: string; isDefault: boolean; addToThisWishlistUrl: string }> }>} shop-wishlist-added - the product is in a wishlist now (`exists`: it already was)
  * @fires {CustomEvent<{ productId: string }>} shop-wishlist-removed - the product was removed from the wishlist
@@ -35,7 +35,7 @@ export const ShopWishlistButtonElement = defineElement('shop-wishlist-button', W
   removedMessage: 'string',
   addAction: 'string',
   removeAction: 'string',
-  wishlists: 'json',
+  wishlists: { type: 'json', shape: 'list' },
   popupTitle: 'string',
-  feedbackTimeout: { type: 'number', min: 0 },
+  feedbackTimeout: { type: 'number', min: 0, max: 60000 },
 });

@@ -6,14 +6,14 @@ import { Wishlist } from './wishlist.tsx';
  * Settings not given as attributes come from `yith_wcwl_l10n`.
  *
  * @summary the wishlist page (YITH WooCommerce Wishlist): row actions, quantities, drag and keyboard reordering, add to cart from a row, title, privacy, share link, the move, estimate and create popups, images grid and mobile template
- * @attr {number} quantity-delay - milliseconds of pause after the last quantity change before it is saved (default `1000`)
+ * @attr {number} quantity-delay - milliseconds of pause after the last quantity change before it is saved, from 0 to 10000 (default `1000`)
  * @attr {string} reorder-instructions - how to reorder rows by keyboard, read on each row's reorder button (default `Press Space or Enter to pick the product up, …`)
  * @attr {string} copied-text - announced once the share link is copied (default `Link copied.`)
  * @attr {string} copy-failed-text - announced when the link could not be copied; it is then left selected (default `The link could not be copied; it is selected, ready to copy.`)
  * @attr {string} new-wishlist-label - label of the name field shown when a row is moved to a new wishlist (default `Name of the new wishlist`)
  * @attr {string} move-text - the button beside it (default `Move`)
  * @attr {string} close-text - the close button of the move, estimate and create popups (default `Close`)
- * @attr {number} feedback-timeout - milliseconds a popup's outcome stays before the popup closes (default `yith_wcwl_l10n.time_to_close_prettyphoto`, 3000)
+ * @attr {number} feedback-timeout - milliseconds a popup's outcome stays before the popup closes, from 0 to 60000 (default `yith_wcwl_l10n.time_to_close_prettyphoto`, 3000)
  * @fires {CustomEvent<{ positions: string[] }>} shop-wishlist-sorted - the rows were reordered and the server has the new order (row ids, first to last)
  * @fires {CustomEvent<{ itemId: string; destination: string }>} shop-wishlist-moved - a row moved to another wishlist (`destination` is its token, or `new`)
  * @fires {CustomEvent<{ wishlistId: string }>} shop-wishlist-estimate-sent - the estimate request was sent; the server's answer replaced the popup's form
@@ -25,12 +25,12 @@ import { Wishlist } from './wishlist.tsx';
  * @fires {CustomEvent<{ productId: string; message: string }>} shop-cart-add-failed - the add failed or was refused; `message` is what the shopper saw
  */
 export const ShopWishlistElement = defineElement('shop-wishlist', Wishlist, {
-  quantityDelay: { type: 'number', min: 0 },
+  quantityDelay: { type: 'number', min: 0, max: 10000 },
   reorderInstructions: 'string',
   copiedText: 'string',
   copyFailedText: 'string',
   newWishlistLabel: 'string',
   moveText: 'string',
   closeText: 'string',
-  feedbackTimeout: { type: 'number', min: 0 },
+  feedbackTimeout: { type: 'number', min: 0, max: 60000 },
 });

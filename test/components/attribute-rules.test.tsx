@@ -22,6 +22,24 @@ defineElement('test-rules-probe', RulesProbe, {
   crossBorderTrade: { type: 'boolean', deprecatedName: 'cbt' },
 });
 
+interface FormatProbeProps extends HostProps {
+  endpoint?: string;
+  target?: string;
+  countries?: unknown;
+  wishlists?: unknown;
+}
+
+function FormatProbe({ endpoint = '/default/', target = '.count', countries = {}, wishlists = [] }: FormatProbeProps) {
+  return <output data-rules>{[endpoint, target, JSON.stringify(countries), JSON.stringify(wishlists)].join('|')}</output>;
+}
+
+defineElement('test-format-probe', FormatProbe, {
+  endpoint: { type: 'string', format: 'url' },
+  target: { type: 'string', format: 'selector' },
+  countries: { type: 'json', shape: 'object' },
+  wishlists: { type: 'json', shape: 'list' },
+});
+
 const shown = (element: Element) => element.querySelector('[data-rules]')?.textContent;
 
 /** Collects console warnings while `run` mounts elements. */
@@ -111,5 +129,30 @@ describe('defineElement attribute rules', () => {
     both.removeAttribute('cross-border-trade');
     await both.updateComplete;
     expect(shown(both), 'the deprecated name applies again').to.equal('dropdown|500|[]|false|true');
+  });
+
+  it('refuses a URL that is not http(s) or relative, a selector the browser cannot parse and JSON of the wrong type', async () => {
+    const defaults = '/default/|.count|{}|[]';
+    let hostile!: ShopElement;
+    let empty!: ShopElement;
+    let fine!: ShopElement;
+    const warnings = await warningsDuring(async () => {
+      hostile = await mount<ShopElement>(
+        `<test-format-probe endpoint="javascript:alert(1)" target="###" countries="42" wishlists='{"a":1}'></test-format-probe>`,
+      );
+      await mount<ShopElement>(`<test-format-probe endpoint="javascript:alert(1)" target="###"></test-format-probe>`);
+      empty = await mount<ShopElement>(`<test-format-probe target="" endpoint=" data:text/html,x"></test-format-probe>`);
+      fine = await mount<ShopElement>(
+        `<test-format-probe endpoint="https://maps.example/t?z={zoom}" target="#b > .c" countries='{"US":{}}' wishlists='[1]'></test-format-probe>`,
+      );
+    });
+    expect(shown(hostile)).to.equal(defaults);
+    expect(shown(empty)).to.equal(defaults);
+    expect(shown(fine)).to.equal('https://maps.example/t?z={zoom}|#b > .c|{"US":{}}|[1]');
+    expect(warnings, 'one warning per tag, attribute and value').to.have.length(6);
+    expect(warnings[0]).to.contain('endpoint="javascript:alert(1)"').and.contain('an http(s) or relative URL');
+    expect(warnings[1]).to.contain('target="###"').and.contain('a CSS selector');
+    expect(warnings[2]).to.contain('countries="42"').and.contain('a JSON object');
+    expect(warnings[3]).to.contain(`wishlists="{"a":1}"`).and.contain('a JSON list');
   });
 });

@@ -238,6 +238,23 @@ describe('<shop-country-state>', () => {
     expect(state(element).type, 'and Germany is not listed there').to.equal('text');
   });
 
+  it('warns once and keeps the params when the countries attribute is JSON of another type', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      const element = await mount<ShopElement>(
+        CHECKOUT().replace('<shop-country-state>', `<shop-country-state countries="42">`),
+        'shop-country-state',
+      );
+      await choose(element, 'DE');
+      expect(state(element).type, 'Germany has no states by the params').to.equal('hidden');
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.filter((warning) => warning.includes('countries="42"'))).to.have.length(1);
+  });
+
   it('reads a countries string printed HTML-escaped', async () => {
     globals.wc_country_select_params = { countries: JSON.stringify(COUNTRIES).replace(/"/g, '&quot;') };
     const element = await mount<ShopElement>(CHECKOUT(), 'shop-country-state');

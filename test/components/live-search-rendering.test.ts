@@ -39,6 +39,17 @@ describe('<shop-live-search> rendering', () => {
     expect(third!.querySelector('img')!.src).to.equal('https://cdn.example.com/ringer.jpg');
   });
 
+  it('cuts a very long name to 150 characters and "…", the whole text in the tooltip, so its layout stays cheap', async () => {
+    await addStylesheet();
+    const value = 'A'.repeat(64 * 1024);
+    const element = await show('aaa', [{ id: 1, url: '/p/', value }, TEES[1]]);
+    const [long, short] = options(element);
+    expect(name(long!)).to.equal(`${'A'.repeat(150)}…`);
+    expect(long!.title).to.equal(value);
+    expect(name(short!)).to.equal('Pocket Tee');
+    expect(short!.hasAttribute('title')).to.be.false;
+  });
+
   it('highlights regex-special characters literally: (, *, \\ and a query that matches nothing', async () => {
     const value = 'Tee (Red) *Sale* C:\\Path';
     const element = await show('(re', [{ id: 1, url: '/p/', value }]);

@@ -133,6 +133,21 @@ describe('<shop-live-search> requests', () => {
     expect(server.sent('/attribute/ajax.php')[0]!.url.searchParams.get('action')).to.equal('find_products');
   });
 
+  it('refuses an ajax-url that is not http(s), warning once, and searches through the default', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      const element = await mountSearch('debounce="0" ajax-url="javascript:alert(document.domain)//"');
+      typeText(parts(element).input, 'tee');
+      await whenListed(element, 3);
+    } finally {
+      console.warn = original;
+    }
+    expect(server.sent(SEARCH_ACTION)[0]!.url.pathname).to.equal('/wp-admin/admin-ajax.php');
+    expect(warnings.filter((warning) => warning.includes('ajax-url="javascript:'))).to.have.length(1);
+  });
+
   it('answers a (text, category) asked before from the cache, without a request', async () => {
     const element = await mountSearch();
     const { input } = parts(element);
@@ -213,15 +228,17 @@ describe('<shop-live-search> timing and staleness', () => {
     await whenListed(element, 3);
   });
 
-  it('takes the debounce attribute, and warns once about a bad value and keeps 300 ms', async () => {
+  it('takes the debounce attribute, and warns once about a bad or unbounded value and keeps 300 ms', async () => {
     const warnings: unknown[][] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args);
     try {
       await mountSearch('debounce="soon"');
-      const element = await mountSearch('debounce="soon"');
-      expect(warnings).to.have.length(1);
-      expect(String(warnings[0]![0])).to.contain('<shop-live-search>').and.contain('debounce="soon"').and.contain('≥ 0');
+      await mountSearch('debounce="soon"');
+      const element = await mountSearch('debounce="1e12"');
+      expect(warnings).to.have.length(2);
+      expect(String(warnings[0]![0])).to.contain('<shop-live-search>').and.contain('debounce="soon"').and.contain('from 0 to 2000');
+      expect(String(warnings[1]![0])).to.contain('debounce="1e12"');
       const { input } = parts(element);
       clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true });
       typeText(input, 'tee');

@@ -37,6 +37,27 @@ describe('<shop-wishlist-count>', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('keeps working with the default badge when badge is not a selector (###, empty), warning once', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      for (const value of ['###', '']) {
+        const element = await mount<ShopElement>(
+          HEADER('1').replace('<shop-wishlist-count ', `<shop-wishlist-count badge="${value}" `),
+          'shop-wishlist-count',
+        );
+        count = 3;
+        document.dispatchEvent(new CustomEvent('shop-wishlist-changed', { detail: { call: 'add_to_wishlist' } }));
+        await waitUntil(() => badge(element) === '3', `badge="${value}": the default badge shows the new count`);
+        expect(element.dataset['state']).to.be.undefined;
+      }
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings.filter((warning) => warning.includes('badge='))).to.have.length(2);
+  });
+
   it('re-fetches once after a change on this page (typed and legacy events of one add) and marks the icon added for 500 ms', async () => {
     const $ = installJquery();
     const element = await mount<ShopElement>(HEADER('1'), 'shop-wishlist-count');

@@ -263,6 +263,7 @@ describe('<shop-wishlist> ask an estimate popup', () => {
       'Please, make sure to enter a valid email address',
     ],
     ['fails', { body: 'oops', status: 502 }, ''],
+    ['answers JSON of another shape', { json: { unexpected: [1, 2], fragments: 42, success: 'maybe' } }, ''],
     [
       'cannot be reached',
       () => {

@@ -119,6 +119,17 @@ describe('<shop-wishlist> row actions', () => {
     expect(element.querySelector('[data-row-id="21"]')).not.to.have.attribute('aria-busy');
   });
 
+  it('keeps the row and says so when the removal is answered with JSON of another shape', async () => {
+    onAction(env.server, 'remove_from_wishlist', { json: { unexpected: [1, 2], fragments: 42, success: 'maybe' } });
+    const element = await mountWishlist();
+    const failed = oneEvent(element, 'shop-wishlist-failed');
+    element.querySelector<HTMLAnchorElement>('[data-row-id="21"] .remove_from_wishlist')!.click();
+    const { detail } = await failed;
+    expect(detail.call).to.equal('remove_from_wishlist');
+    await waitUntil(() => alertText() === detail.message && detail.message !== '');
+    expect(rowIds(element)).to.deep.equal(['16', '21', '34']);
+  });
+
   it('moves a row to another wishlist with source token, destination token and item id', async () => {
     const calls = recordLegacyEvents(['moved_to_another_wishlist']);
     onAction(env.server, 'move_to_another_wishlist', { json: { message: 'Moved', fragments: [] } });

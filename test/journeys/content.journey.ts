@@ -170,3 +170,31 @@ test('blocks inserted after load by the live preview upgrade like the others; th
   await page.waitForLoadState('load');
   expect(scripts.filter((url) => url === contentChunk)).toEqual([]);
 });
+
+test.describe('off-canvas content without working code', () => {
+  test('shows where it is printed when the overlays chunk fails to load', async ({ page }) => {
+    await page.route(/\/chunks\/overlays\.group-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/lookbook/');
+    await page.getByRole('button', { name: 'Size guide' }).click();
+    await expect(page.locator('shop-offcanvas#lookbook-size-guide')).toHaveAttribute('data-state', 'error');
+    await expect(page.getByRole('heading', { name: 'Size guide' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '88–94' })).toBeVisible();
+  });
+
+  test('shows after 10 s when the library never runs', async ({ page }) => {
+    await page.route(/\/shop-elements\.js$/, (route) => route.abort());
+    await page.goto('/lookbook/');
+    await expect(page.getByRole('cell', { name: '88–94' })).toBeHidden();
+    // The stylesheet's 10 s delay, run to its end.
+    await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+    await expect(page.getByRole('cell', { name: '88–94' })).toBeVisible();
+  });
+
+  test('shows without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.DEMO_URL });
+    const page = await context.newPage();
+    await page.goto('/lookbook/');
+    await expect(page.getByRole('cell', { name: '88–94' })).toBeVisible();
+    await context.close();
+  });
+});

@@ -188,3 +188,12 @@ test('without JavaScript both paginations are drawn', async ({ browser }) => {
   for (const nav of await page.locator('shop-product-list nav.woocommerce-pagination').all()) await expect(nav).toBeVisible();
   await context.close();
 });
+
+test('sorting works when the library code fails to load: choosing an order submits the ordering form', async ({ page }) => {
+  await page.route(/\/chunks\/[^/]+\.group-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/shop/');
+  await expect(page.locator('html')).toHaveAttribute('data-shop-elements', '');
+  await page.locator('form.woocommerce-ordering select.orderby').first().selectOption('price');
+  await page.waitForURL(/[?&]orderby=price(&|$)/);
+  await expect(page.locator('form.woocommerce-ordering select.orderby').first()).toHaveValue('price');
+});
