@@ -24,7 +24,7 @@ export type Reply =
   | { hang: true };
 
 /** A route may hold its answer (a promise the test settles), to order answers as a slow network would. */
-type Route = (request: RecordedRequest) => Reply | Promise<Reply> | undefined;
+type Route = (request: RecordedRequest) => Reply | Promise<Reply | undefined> | undefined;
 
 export class FakeServer {
   readonly requests: RecordedRequest[] = [];
@@ -52,8 +52,8 @@ export class FakeServer {
     let release = (): void => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const answer = typeof reply === 'function' ? reply : () => reply;
-    this.on(fragment, (request) => {
-      const held = answer(request);
+    this.on(fragment, async (request) => {
+      const held = await answer(request);
       return held && !('hang' in held) ? { ...held, after: released } : held;
     });
     return release;
