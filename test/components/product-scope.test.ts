@@ -8,7 +8,8 @@ import { mount, settled } from '../support/mount.ts';
 import { choose, variableProduct, variation } from '../support/variable-product.ts';
 
 const message = (element: Element) => element.querySelector('.shop-instalments__message')?.textContent?.replace(/\s+/g, ' ').trim();
-const instalments = (attributes = '') => `<shop-instalments min="1" min-price="40" max-price="80" ${attributes}></shop-instalments>`;
+const instalments = (attributes = '') =>
+  `<shop-instalments min="1" min-price="40" max-price="80" provider-host="https://provider.test/" ${attributes}></shop-instalments>`;
 const AS_LOW_AS_40 = 'or 4 interest-free payments as low as $10.00 USD with Afterpay Learn more';
 
 /** Mounts the page, chooses Small / Red in its variation form, and returns the messages of its instalments. */
