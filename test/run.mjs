@@ -3,9 +3,9 @@
 //   1. checks, side by side: type check, lint (eslint and prettier, cached between runs), the check that every
 //      reference resolves inside the repo, the build, then the WordPress plugin's PHP lint and PHPUnit tests;
 //   2. component tests in Chromium (web-test-runner), both builds at once, each in its own browser; a file that
-//      failed runs once more, and a test that passes only then is counted as flaky; on CI (or SHOP_COVERAGE=1)
+//      failed runs once more, and a test that passes only then is counted as flaky; with SHOP_COVERAGE=1
 //      the React build's run measures the coverage of core/ and elements/ per file (coverage/coverage.txt),
-//      held to a floor: it makes that run about twice as long, so a local run leaves it out;
+//      held to a floor: it makes that run several times longer, so it is asked for, not the default;
 //   3. shopper journeys against the demo shop and the public-contract checks (Playwright, two workers).
 // It ends with the time of each stage and one line `N passed, N failed, N skipped, N flaky` (CI reads its prefix).
 import { spawn } from 'node:child_process';
@@ -24,7 +24,7 @@ const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 /** What was only skipped or flaky, said once more above the last line. */
 const notes = [];
 const stageTimes = [];
-const measureCoverage = Boolean(process.env.CI) || process.env.SHOP_COVERAGE === '1';
+const measureCoverage = process.env.SHOP_COVERAGE === '1';
 
 /**
  * Runs a command; its output goes to the terminal line by line, each line after `label` when several commands
