@@ -105,7 +105,7 @@ function HeaderCart({
 
   // The toggle goes beside the theme's cart link, and only where the theme shows that link (Storefront hides its
   // header cart on phones, where a toggle of its own would push the page down).
-  const linkShown = useShown(parts?.linkItem.querySelector('a.cart-contents') ?? null);
+  const linkShown = useShown(parts?.linkItem ?? null, ':scope > a.cart-contents');
   const toggleSlot = useMountPoint(parts && linkShown ? parts.linkItem : null, 'beforeend', 'shop-mini-cart__toggle-slot');
   const closeSlot = useMountPoint(offcanvas ? (parts?.panel ?? null) : null, 'afterbegin', 'shop-mini-cart__close-slot');
   // The styles that make the theme's hover/focus dropdown a disclosure apply only once the toggle is there;

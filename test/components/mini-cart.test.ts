@@ -1,4 +1,4 @@
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, nextFrame, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../support/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '../support/node-safe-errors.ts';
@@ -329,6 +329,29 @@ describe('<shop-mini-cart> and the theme’s dropdown', () => {
     parts(element).toggle.click();
     await element.updateComplete;
     expect(getComputedStyle(parts(element).panel).display).to.equal('block');
+  });
+
+  it('has its toggle only where the theme shows its cart link, and keeps it (focus too) when fragments replace the link', async () => {
+    // Storefront's header link is a block, hidden on phones: `.site-header-cart .cart-contents { display: none }`.
+    const element = await mount(
+      `<style>.site-header-cart .cart-contents { display: block }</style>${headerCart([MUG], 'shop-mini-cart')}`,
+      'shop-mini-cart',
+    );
+    const toggle = parts(element).toggle;
+    toggle.focus();
+    const link = element.querySelector<HTMLAnchorElement>('a.cart-contents')!;
+    link.replaceWith(link.cloneNode(true));
+    // Size observers report in the frame after the change.
+    await nextFrame();
+    await nextFrame();
+    await element.updateComplete;
+    expect(parts(element).toggle, 'the same toggle').to.equal(toggle);
+    expect(document.activeElement).to.equal(toggle);
+
+    element.querySelector<HTMLAnchorElement>('a.cart-contents')!.style.display = 'none';
+    await waitUntil(() => !element.querySelector('.shop-mini-cart__toggle'), 'the toggle goes with the link');
+    element.querySelector<HTMLAnchorElement>('a.cart-contents')!.style.display = '';
+    await waitUntil(() => element.querySelector('.shop-mini-cart__toggle'), 'and comes back with it');
   });
 
   it('does nothing inside another <shop-mini-cart>: one toggle', async () => {

@@ -8,7 +8,7 @@ import { readElements } from '../../core/build/generate-contract.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-test('npm pack ships dist/ (entry, auto entry, chunks, CSS, contract) and nothing else but the README and package.json', () => {
+test('npm pack ships dist/ (entry, auto entry, chunks, CSS, contract) and nothing else but the README, license and package.json', () => {
   expect(existsSync(`${root}dist/shop-elements.js`), 'run `node build.mjs` first').toBe(true);
   const [pack] = JSON.parse(
     execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
@@ -21,6 +21,7 @@ test('npm pack ships dist/ (entry, auto entry, chunks, CSS, contract) and nothin
   for (const required of [
     'package.json',
     'README.md',
+    'LICENSE',
     'dist/shop-elements.js',
     'dist/auto.js',
     'dist/shop-elements.css',
@@ -36,7 +37,7 @@ test('npm pack ships dist/ (entry, auto entry, chunks, CSS, contract) and nothin
   expect(files, 'the lean build').toContain('dist/lean/shop-elements.js');
   expect(files, 'the lean build in auto mode').toContain('dist/lean/auto.js');
   expect(files.some((file) => /^dist\/lean\/chunks\/product\.group-[\w-]+\.js$/.test(file))).toBe(true);
-  expect(files.filter((file) => !/^dist\//.test(file) && !['package.json', 'README.md'].includes(file))).toEqual([]);
+  expect(files.filter((file) => !/^dist\//.test(file) && !['package.json', 'README.md', 'LICENSE'].includes(file))).toEqual([]);
   expect(files.filter((file) => /metafile|demo\//.test(file))).toEqual([]);
 });
 
