@@ -194,7 +194,7 @@ export function LiveSearch({ host, ajaxUrl, themePrefix, searchAction, debounce 
 
   const panelShown = expanded || Boolean(open && message);
   const panel = useRef<HTMLDivElement>(null);
-  const side = usePanelSide(host, panel, panelShown, `${suggestions.length} ${message}`);
+  const side = usePanelSide(host, panel, panelShown);
 
   if (!input || !mount) return null;
   return createPortal(
