@@ -46,12 +46,17 @@ export async function switchPlugin(page: Page, file: string, on: boolean): Promi
   expect(await isPluginActive(page, file)).toBe(on);
 }
 
-/** Settings → Shop Elements: the chosen build, auto mode and every feature switch on (the plugin's defaults). */
+/**
+ * Settings → Shop Elements: the chosen build, and otherwise the plugin's defaults: auto mode and every feature
+ * switch on, what it adds to the shop (the cards' quick view button) off.
+ */
 export async function choosePluginBuild(page: Page, build: 'react' | 'lean'): Promise<void> {
   await page.goto(`${store.url}/wp-admin/options-general.php?page=shop-elements`);
   const form = page.locator('form[action="options.php"]');
   await form.locator(`input[type=radio][value="${build}"]`).check();
-  for (const box of await form.locator('input[type=checkbox]').all()) await box.check();
+  for (const box of await form.locator('input[type=checkbox][name$="[auto]"], input[type=checkbox][name*="[features]"]').all())
+    await box.check();
+  await form.locator('input[type=checkbox][name$="[quick_view]"]').uncheck();
   await Promise.all([page.waitForURL(/settings-updated=true/), form.locator('#submit').click()]);
   await expect(form.locator(`input[type=radio][value="${build}"]`)).toBeChecked();
 }

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const c = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const p = await c.newPage();
+const html = await (await p.request.get(process.argv[2] + '/shop/')).text();
+const id = /add-to-cart=(\d+)/.exec(html)[1];
+await p.request.get(process.argv[2] + '/?add-to-cart=' + id);
+await p.goto(process.argv[2] + '/cart/', { waitUntil: 'networkidle' });
+await p.waitForTimeout(1500);
+console.log(await p.evaluate(() => { const tr = document.querySelector('tr.woocommerce-cart-form__cart-item'); return Math.round(tr.getBoundingClientRect().height) + '\n' + [...tr.children].map((td) => td.className + ' h=' + Math.round(td.getBoundingClientRect().height) + ' ' + td.innerHTML.replace(/\s+/g, ' ').slice(0, 200)).join('\n'); }));
+await b.close();
