@@ -22,5 +22,5 @@ test('the plugin zip holds the plugin and both builds, as built', () => {
     for (const file of new Set(files))
       expect(entries.get(`shop-elements/${folder}${file}`), `${folder}${file}`).toEqual(readFileSync(`${root}${folder}${file}`));
   }
-  expect(names.filter((name) => /\/tests\/|\/build\/|phpunit|\.map$|\/\./.test(name))).toEqual([]);
+  expect(names.filter((name) => /\/tests\/|\/build\/|phpunit|phpcs|\.map$|\/\./.test(name))).toEqual([]);
 });

@@ -60,7 +60,7 @@ export async function pluginSettings(page: Page): Promise<Record<string, string 
   return form
     .locator('input[type=radio]:checked, input[type=checkbox]')
     .evaluateAll((inputs) =>
-      Object.fromEntries(inputs.map((input) => [input.getAttribute('name') ?? '', input.type === 'radio' ? input.value : input.checked])),
+      Object.fromEntries((inputs as HTMLInputElement[]).map((input) => [input.name, input.type === 'radio' ? input.value : input.checked])),
     );
 }
 
