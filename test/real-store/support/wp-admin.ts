@@ -16,13 +16,16 @@ export async function logIn(page: Page): Promise<void> {
   await Promise.all([page.waitForURL(/\/wp-admin\//), page.locator('#wp-submit').click()]);
 }
 
-/** Plugins → Add New → Upload Plugin, replacing the installed copy when WordPress offers to. */
+/**
+ * Plugins → Add New → Upload Plugin, replacing the installed copy when WordPress offers to (its button leads to
+ * `overwrite=update-plugin`, or `overwrite=downgrade-plugin` when the zip's version is older).
+ */
 export async function uploadPlugin(page: Page, zip: string): Promise<void> {
   await page.goto(`${store.url}/wp-admin/plugin-install.php?tab=upload`);
   await page.locator('#pluginzip').setInputFiles(zip);
   await Promise.all([page.waitForURL(/update\.php/), page.locator('#install-plugin-submit').click()]);
   const replace = page.locator('a.update-from-upload-overwrite');
-  if (await replace.count()) await Promise.all([page.waitForURL(/overwrite=update-plugin/), replace.click()]);
+  if (await replace.count()) await Promise.all([page.waitForURL(/overwrite=(update|downgrade)-plugin/), replace.click()]);
   await expect(page.locator('.wrap')).toContainText(/Plugin (installed|updated) successfully/);
 }
 
@@ -44,6 +47,36 @@ export async function switchPlugin(page: Page, file: string, on: boolean): Promi
   if ((await link.count()) === 0) return;
   await Promise.all([page.waitForURL(/plugins\.php\?.*(activate|deactivate)=true/), link.click()]);
   expect(await isPluginActive(page, file)).toBe(on);
+}
+
+/**
+ * What Settings → Shop Elements shows: each field's name with the radio chosen or the box's state; null when
+ * the screen is not there (the plugin inactive).
+ */
+export async function pluginSettings(page: Page): Promise<Record<string, string | boolean> | null> {
+  await page.goto(`${store.url}/wp-admin/options-general.php?page=shop-elements`);
+  const form = page.locator('form[action="options.php"]');
+  if ((await form.count()) === 0) return null;
+  return form
+    .locator('input[type=radio]:checked, input[type=checkbox]')
+    .evaluateAll((inputs) =>
+      Object.fromEntries((inputs as HTMLInputElement[]).map((input) => [input.name, input.type === 'radio' ? input.value : input.checked])),
+    );
+}
+
+/**
+ * WooCommerce → Settings → Advanced → Features and the plugins list WooCommerce filters by feature: the plugin is
+ * not among those incompatible with High-Performance Order Storage or the cart and checkout blocks (it declares
+ * both compatible; a plugin that declares nothing is listed there).
+ */
+export async function expectWooCommerceCompatible(page: Page): Promise<void> {
+  await page.goto(`${store.url}/wp-admin/admin.php?page=wc-settings&tab=advanced&section=features`);
+  await expect(page.locator('#wpbody-content')).toContainText('Order data storage');
+  await expect(page.locator('#wpbody-content')).not.toContainText(/incompatible plugin/i);
+  for (const feature of ['custom_order_tables', 'cart_checkout_blocks']) {
+    await page.goto(`${store.url}/wp-admin/plugins.php?plugin_status=incompatible_with_feature&feature_id=${feature}`);
+    await expect(page.locator(`#the-list tr[data-plugin="${PLUGIN_FILE}"]`), `listed as incompatible with ${feature}`).toHaveCount(0);
+  }
 }
 
 /**
