@@ -30,7 +30,10 @@ test('search suggestions: "tee" as the shopper types', async ({ shopper, page })
   const options = page.getByRole('listbox').filter({ visible: true }).getByRole('option');
   await expect(options.first(), 'suggestions listed under the field').toBeVisible();
   const names = await options.allTextContents();
-  expect(names.some((name) => /tee/i.test(name)), `a suggestion names a tee: ${names.join(' | ')}`).toBe(true);
+  expect(
+    names.some((name) => /tee/i.test(name)),
+    `a suggestion names a tee: ${names.join(' | ')}`,
+  ).toBe(true);
   // A suggestion leads to its product page.
   await options.first().click();
   await expect(page.locator('h1.product_title')).toBeVisible();
