@@ -44,7 +44,9 @@ for (const path of PAGES) {
     for (const tag of tags) await elementsReady(page, tag);
     const notUpgraded = await page.evaluate(() =>
       [...document.querySelectorAll('*')]
-        .filter((element) => element.localName.startsWith('shop-') && (!element.matches(':defined') || element.matches('[data-state="error"]')))
+        .filter(
+          (element) => element.localName.startsWith('shop-') && (!element.matches(':defined') || element.matches('[data-state="error"]')),
+        )
         .map((element) => element.outerHTML.slice(0, 120)),
     );
     expect(notUpgraded).toEqual([]);
