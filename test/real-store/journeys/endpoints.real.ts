@@ -5,7 +5,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { productSearchField } from '../support/product-search.ts';
 import { pass, store } from '../support/run-settings.ts';
 import { expect, test } from '../support/shopper.ts';
-import { hasWishlistPage } from '../support/store-endpoints.ts';
+import { cartContents, emptyCart, hasWishlistPage } from '../support/store-endpoints.ts';
+import { logIn, setQuickView } from '../support/wp-admin.ts';
 
 const adminAjax = `${store.url}/wp-admin/admin-ajax.php`;
 
@@ -51,6 +52,38 @@ test('quick view: the store answers a listed product, and nothing for a product 
   const unknown = await page.request.post(adminAjax, { form: { action: 'shop_quick_view', product: '999999' } });
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toBe('');
+});
+
+test('quick view: with its setting on, a card opens the product in a dialog, and its form adds to the cart', async ({
+  shopper,
+  page,
+  browser,
+}) => {
+  const owner = await browser.newPage();
+  await logIn(owner);
+  await setQuickView(owner, true);
+  try {
+    await shopper.visit('/shop/', 'shop');
+    // A simple product's card (its listing button adds at once): the dialog's form needs no choice.
+    const card = page
+      .locator('ul.products li.product')
+      .filter({ has: page.locator('a.ajax_add_to_cart') })
+      .first();
+    const name = (await card.locator('.woocommerce-loop-product__title').textContent())!.trim();
+    await card
+      .getByRole('button', { name: `Quick view: ${name}` })
+      .or(card.locator('.quick-view-button'))
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('.product_title')).toHaveText(name);
+    await dialog.locator('form.cart button[type="submit"]').click();
+    await expect.poll(async () => (await cartContents(page)).map((line) => line.text.includes(name))).toEqual([true]);
+    await emptyCart(page);
+  } finally {
+    await setQuickView(owner, false);
+    await owner.close();
+  }
 });
 
 test('wishlist count: a new visitor has 0', async ({ page }) => {

@@ -154,3 +154,11 @@ export async function setUpYith(page: Page, rendering: 'react-components' | 'php
   }
   await saveOptions(page, { yith_wcwl_rendering_method: rendering });
 }
+
+/** Settings → Shop Elements → Added to the shop: the product cards' "Quick view" button on or off. */
+export async function setQuickView(page: Page, on: boolean): Promise<void> {
+  await page.goto(`${store.url}/wp-admin/options-general.php?page=shop-elements`);
+  const form = page.locator('form[action="options.php"]');
+  await form.locator('input[type=checkbox][name$="[quick_view]"]').setChecked(on);
+  await Promise.all([page.waitForURL(/settings-updated=true/), form.locator('#submit').click()]);
+}
