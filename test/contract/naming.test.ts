@@ -8,9 +8,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const { elements } = readElements(root);
 const naming = /## Naming\n([\s\S]*?)\n## /.exec(readFileSync(`${root}docs/reference.md`, 'utf8'))![1]!;
 
-/** Prefixes of shared state: any element that changes it names its events after it (reference.md#naming). */
+/** Prefixes of shared state: any element that changes it names its events after it (docs/reference.md#naming). */
 const SHARED_PREFIXES = ['shop-cart-', 'shop-wishlist-'];
-/** Events any element may send, named in reference.md#naming. */
+/** Events any element may send, named in docs/reference.md#naming. */
 const LIBRARY_EVENTS = ['shop-navigate', 'shop-element-failed'];
 
 test("every event is named after its element, or after the shared state it changes as the reference's naming says", () => {
@@ -24,7 +24,7 @@ test("every event is named after its element, or after the shared state it chang
   );
   expect(misnamed).toEqual([]);
   for (const prefix of SHARED_PREFIXES)
-    expect(naming, `reference.md#naming states the ${prefix} exception`).toContain(`\`${prefix}<verb>\``);
+    expect(naming, `docs/reference.md#naming states the ${prefix} exception`).toContain(`\`${prefix}<verb>\``);
 });
 
 test('a boolean attribute is off when absent, unless it mirrors a WooCommerce setting: then it says `="false"` turns it off', () => {
@@ -38,7 +38,7 @@ test('a boolean attribute is off when absent, unless it mirrors a WooCommerce se
   expect(mirrors.length).toBeGreaterThan(0);
   const undocumented = mirrors.filter(({ description }) => !description.includes('`="false"` turns it off'));
   expect(undocumented.map(({ tag, attribute }) => `<${tag} ${attribute}>`)).toEqual([]);
-  // reference.md#naming lists each exception after its tag: "`<shop-product-gallery>`'s `slider`, `zoom` …".
+  // docs/reference.md#naming lists each exception after its tag: "`<shop-product-gallery>`'s `slider`, `zoom` …".
   const unlisted = mirrors.filter(({ tag, attribute }) => !new RegExp(`\`<${tag}>\`'s\\s[^;]*?\`${attribute}\``).test(naming));
   expect(unlisted.map(({ tag, attribute }) => `<${tag} ${attribute}>`)).toEqual([]);
 });
