@@ -24,7 +24,8 @@ function showFor(host: HTMLElement, notices: ChildNode[], timeout: number): void
   const wrapper = noticesWrapper(host);
   wrapper.replaceChildren(...notices);
   const expire = (): void => {
-    if (wrapper.matches(':hover, :focus-within')) setTimeout(expire, timeout);
+    // With no time to show them (0), there is nothing to wait for: checking again at once would spin.
+    if (timeout > 0 && wrapper.matches(':hover, :focus-within')) setTimeout(expire, timeout);
     // Notices shown since have replaced these.
     else notices.forEach((notice) => notice.parentNode === wrapper && notice.remove());
   };
