@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, elementsReady } from '../fixtures.ts';
-import { openRecordedPage } from '../../support/recorded-storefront.ts';
-import { buildOf } from './build.ts';
+import { test, expect } from '../fixtures.ts';
+import { openWithAndWithout } from './build.ts';
 
 // Storefront's cart page with two lines, recorded from a real store, with and without the library: the quantity
 // steppers it adds must not make the theme's rows taller, on a desktop or a phone (where each cell is a line).
@@ -20,14 +19,8 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`the cart's rows keep Storefront's heights with the quantity steppers, at ${viewport.width} px`, async ({ page }, testInfo) => {
-    await page.setViewportSize(viewport);
-    await openRecordedPage(page, { name: 'cart-2-items', build: null });
+    const withLibrary = await openWithAndWithout(page, testInfo, { name: 'cart-2-items', viewport, tag: 'shop-quantity' });
     const storefront = await rowBoxes(page);
-
-    const withLibrary = await page.context().newPage();
-    await withLibrary.setViewportSize(viewport);
-    await openRecordedPage(withLibrary, { name: 'cart-2-items', build: buildOf(testInfo) });
-    await elementsReady(withLibrary, 'shop-quantity');
     // Storefront shows a cart's plus and minus from 768 px only (its own `.plus, .minus` rules).
     const stepper = withLibrary.locator('tr.woocommerce-cart-form__cart-item shop-quantity button').first();
     if (viewport.width >= 768) expect((await stepper.boundingBox())!.height, 'a target of 24 px at least').toBeGreaterThanOrEqual(24);
