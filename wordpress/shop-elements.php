@@ -31,6 +31,7 @@ require_once __DIR__ . '/includes/script-graph.php';
 require_once __DIR__ . '/includes/storefront-request.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/preload.php';
+require_once __DIR__ . '/includes/quantity-buttons.php';
 require_once __DIR__ . '/includes/jquery-users.php';
 require_once __DIR__ . '/includes/legacy-scripts.php';
 require_once __DIR__ . '/includes/jquery-dependents.php';
@@ -60,6 +61,8 @@ function boot() {
 	// functions.php, which may answer an action itself.
 	add_action( 'after_setup_theme', __NAMESPACE__ . '\\register_endpoints' );
 	add_action( 'after_setup_theme', __NAMESPACE__ . '\\add_extras' );
+	// Quantity fields are printed by pages and by AJAX answers (the quick view's), an admin request.
+	add_quantity_buttons();
 	if ( is_admin() ) {
 		require_once __DIR__ . '/includes/admin/settings-page.php';
 		require_once __DIR__ . '/includes/admin/extras-fields.php';
