@@ -605,6 +605,12 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
     const clock = fakeDelays();
     await hover(slides(element)[0]!.querySelector('img')!);
     const status = element.querySelector('.shop-gallery__zoom-error')!;
+    // drift shows the zoom, and so fetches the large image, 1 ms after the pointer enters (hover-zoom.ts).
+    const deadline = performance.now() + 10_000;
+    while (!slides(element)[0]!.querySelector('.drift-zoom-pane')) {
+      if (performance.now() > deadline) throw new Error('Timeout: zoom shown');
+      await clock.tick(1);
+    }
     await until(() => status.textContent === 'The image could not be loaded', 'zoom error shown');
     await sendMouse({ type: 'move', position: [0, 0] });
     await expect(element).to.be.accessible();
