@@ -32,6 +32,8 @@ require_once __DIR__ . '/includes/storefront-request.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/preload.php';
 require_once __DIR__ . '/includes/quantity-buttons.php';
+require_once __DIR__ . '/includes/element-attributes.php';
+require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/jquery-users.php';
 require_once __DIR__ . '/includes/legacy-scripts.php';
 require_once __DIR__ . '/includes/jquery-dependents.php';
@@ -63,6 +65,8 @@ function boot() {
 	add_action( 'after_setup_theme', __NAMESPACE__ . '\\add_extras' );
 	// Quantity fields are printed by pages and by AJAX answers (the quick view's), an admin request.
 	add_quantity_buttons();
+	// Post content is filtered on save, from the editor's REST request as from the admin.
+	add_filter( 'wp_kses_allowed_html', __NAMESPACE__ . '\\allow_element_tags', 10, 2 );
 	if ( is_admin() ) {
 		require_once __DIR__ . '/includes/admin/settings-page.php';
 		require_once __DIR__ . '/includes/admin/extras-fields.php';
