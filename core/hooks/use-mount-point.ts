@@ -38,6 +38,10 @@ export function useMountPoint(anchor: Element | null, position: InsertPosition, 
 function printedMountPoint(anchor: Element, position: InsertPosition, className: string): HTMLElement | null {
   const beside = position === 'beforebegin' || position === 'afterend';
   const container = beside ? anchor.parentElement : anchor;
-  const classes = className.split(/\s+/).filter(Boolean).map((name) => `.${CSS.escape(name)}`).join('');
+  const classes = className
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((name) => `.${CSS.escape(name)}`)
+    .join('');
   return container?.querySelector<HTMLElement>(`:scope > ${classes}`) ?? null;
 }

@@ -191,7 +191,10 @@ describe('<shop-quantity>', () => {
     await expect(element).to.be.accessible();
 
     element.replaceWith(field);
-    await until(() => field.querySelectorAll('button').length === 2 && field.querySelectorAll('button[disabled][aria-hidden="true"]').length === 2, 'the server markup as printed');
+    await until(
+      () => field.querySelectorAll('button').length === 2 && field.querySelectorAll('button[disabled][aria-hidden="true"]').length === 2,
+      'the server markup as printed',
+    );
   });
 
   it('renders its own field when dropped in alone', async () => {
