@@ -1,4 +1,4 @@
-import { readParams } from './read-params.ts';
+import { readParams, type ReadParamsOptions } from './read-params.ts';
 
 /**
  * Typed accessors for the localized params objects more than one element reads, keyed as WooCommerce keys them
@@ -26,52 +26,56 @@ export const cartFragmentsParams = () =>
     request_timeout: 5000 as number | string,
   });
 
-export const singleProductParams = () =>
-  readParams('wc_single_product_params', {
-    i18n_required_rating_text: 'Please select a rating',
-    i18n_rating_options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'],
-    i18n_product_gallery_trigger_text: 'View full-screen image gallery',
-    // Not printed by WooCommerce: the gallery's own texts, which a theme can add through the params filter.
-    i18n_gallery_label: 'Product images',
-    i18n_gallery_role_description: 'carousel',
-    i18n_gallery_slide_role_description: 'slide',
-    i18n_gallery_slide_label: '{n} of {total}',
-    i18n_gallery_previous: 'Previous image',
-    i18n_gallery_next: 'Next image',
-    i18n_gallery_thumbnail: 'Show image {n} of {total}',
-    i18n_lightbox_label: 'Product images',
-    i18n_lightbox_close: 'Close (Esc)',
-    i18n_lightbox_previous: 'Previous image',
-    i18n_lightbox_next: 'Next image',
-    i18n_lightbox_fullscreen: 'Toggle fullscreen',
-    i18n_lightbox_zoom: 'Zoom in or out',
-    i18n_lightbox_counter: '{n} / {total}',
-    i18n_lightbox_image_error: 'The image #{n} could not be loaded.',
-    i18n_zoom_error: 'The image could not be loaded',
-    review_rating_required: 'yes',
-    flexslider: {
-      rtl: false,
-      animation: 'slide',
-      smoothHeight: true,
-      directionNav: false,
-      controlNav: 'thumbnails' as string | boolean,
-      slideshow: false,
-      animationSpeed: 500,
-      animationLoop: false,
-      allowOneSlide: false,
+export const singleProductParams = (options?: ReadParamsOptions) =>
+  readParams(
+    'wc_single_product_params',
+    {
+      i18n_required_rating_text: 'Please select a rating',
+      i18n_rating_options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'],
+      i18n_product_gallery_trigger_text: 'View full-screen image gallery',
+      // Not printed by WooCommerce: the gallery's own texts, which a theme can add through the params filter.
+      i18n_gallery_label: 'Product images',
+      i18n_gallery_role_description: 'carousel',
+      i18n_gallery_slide_role_description: 'slide',
+      i18n_gallery_slide_label: '{n} of {total}',
+      i18n_gallery_previous: 'Previous image',
+      i18n_gallery_next: 'Next image',
+      i18n_gallery_thumbnail: 'Show image {n} of {total}',
+      i18n_lightbox_label: 'Product images',
+      i18n_lightbox_close: 'Close (Esc)',
+      i18n_lightbox_previous: 'Previous image',
+      i18n_lightbox_next: 'Next image',
+      i18n_lightbox_fullscreen: 'Toggle fullscreen',
+      i18n_lightbox_zoom: 'Zoom in or out',
+      i18n_lightbox_counter: '{n} / {total}',
+      i18n_lightbox_image_error: 'The image #{n} could not be loaded.',
+      i18n_zoom_error: 'The image could not be loaded',
+      review_rating_required: 'yes',
+      flexslider: {
+        rtl: false,
+        animation: 'slide',
+        smoothHeight: true,
+        directionNav: false,
+        controlNav: 'thumbnails' as string | boolean,
+        slideshow: false,
+        animationSpeed: 500,
+        animationLoop: false,
+        allowOneSlide: false,
+      },
+      zoom_enabled: '' as string | boolean,
+      zoom_options: {} as Record<string, unknown>,
+      photoswipe_enabled: '' as string | boolean,
+      photoswipe_options: {
+        shareEl: false,
+        closeOnScroll: false,
+        history: false,
+        hideAnimationDuration: 0,
+        showAnimationDuration: 0,
+      },
+      flexslider_enabled: '' as string | boolean,
     },
-    zoom_enabled: '' as string | boolean,
-    zoom_options: {} as Record<string, unknown>,
-    photoswipe_enabled: '' as string | boolean,
-    photoswipe_options: {
-      shareEl: false,
-      closeOnScroll: false,
-      history: false,
-      hideAnimationDuration: 0,
-      showAnimationDuration: 0,
-    },
-    flexslider_enabled: '' as string | boolean,
-  });
+    options,
+  );
 
 export const addonsParams = () =>
   readParams('woocommerce_addons_params', {

@@ -19,15 +19,20 @@ const PRINTED_BY: Record<string, string> = {
 
 const warnedMissing = new Set<string>();
 
+/** `optional`: the caller only borrows from the global, on pages that need not print it: its absence is no warning. */
+export interface ReadParamsOptions {
+  optional?: boolean;
+}
+
 /**
  * Reads a legacy localized params global (`window.wc_add_to_cart_params`, …) over the platform's defaults.
  * Missing keys keep their default; the global is read on every call because page builders may print it late.
  */
-export function readParams<T extends object>(globalName: string, defaults: T): T {
+export function readParams<T extends object>(globalName: string, defaults: T, { optional = false }: ReadParamsOptions = {}): T {
   const value = (globalThis as Record<string, unknown>)[globalName];
   if (value && typeof value === 'object') return { ...defaults, ...(value as Partial<T>) };
   const printedBy = PRINTED_BY[globalName];
-  if (printedBy && !warnedMissing.has(globalName)) {
+  if (printedBy && !optional && !warnedMissing.has(globalName)) {
     warnedMissing.add(globalName);
     console.warn(
       `shop-elements: window.${globalName} is missing, so the defaults apply. WordPress prints it with the "${printedBy}" script; a page that removes that script must still print it.`,

@@ -23,7 +23,8 @@ export interface CarouselTextAttributes {
  * theme's translation puts in `wc_single_product_params`, else the English default.
  */
 export function carouselTexts(attributes: CarouselTextAttributes): CarouselTexts {
-  const params = singleProductParams();
+  // Printed on product pages only, while a carousel sits on any page: its absence elsewhere is no warning.
+  const params = singleProductParams({ optional: true });
   return {
     roleDescription: params.i18n_gallery_role_description,
     slideRoleDescription: params.i18n_gallery_slide_role_description,

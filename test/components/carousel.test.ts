@@ -34,6 +34,21 @@ describe('<shop-carousel>', () => {
     return element;
   }
 
+  // First in the file: the library warns of a missing params global once per page.
+  it("says nothing of WooCommerce's product params on a page that has none (any page but a product's)", async () => {
+    expect('wc_single_product_params' in window).to.equal(false);
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const element = await running('label="New arrivals"');
+      expect(element).to.have.attribute('aria-roledescription', 'carousel');
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.flat().join(' ')).to.not.contain('wc_single_product_params');
+  });
+
   it('names the region and its slides "n of N" from the upgrade, and loads no slider before it is in view', async () => {
     const element = await mount<ShopElement>(carousel());
     expect(element).to.have.attribute('role', 'region');
