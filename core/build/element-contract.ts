@@ -41,12 +41,17 @@ export interface CssPropertyContract {
  * starts with. The block editor's blocks are generated from it (wordpress/blocks/).
  */
 export interface EditorBlockContract {
-  /** Nothing, plain text (the count-up's number), or content that page editors compose (inner blocks). */
-  content: 'none' | 'text' | 'blocks';
+  /**
+   * Nothing, plain text (the count-up's number), content that page editors compose (inner blocks), or a product
+   * they pick: WooCommerce's markup of that product, written from the `example` template.
+   */
+  content: 'none' | 'text' | 'blocks' | 'product';
   /** The opening tag of the one element the content sits in (`<div>`, `<form method="post">`), if any. */
   wrapper?: string;
-  /** What a new block holds: the text, or the markup its content starts as. */
+  /** What a new block holds: the text, the markup its content starts as, or a product block's template. */
   example?: string;
+  /** A product block's plugin besides WooCommerce (its slug): without it the block is not offered. */
+  plugin?: string;
 }
 
 /** Everything public about one element, read from its `<name>.define.ts`. */

@@ -56,13 +56,20 @@ export function readDefinition(path: string, source: string): ElementContract {
 }
 
 /**
- * `@block [text | blocks [<wrapper …>]] [- example]`: the element is placed by page editors; it holds nothing,
- * text, or composed content (inside the wrapper element when one is named), starting as the example.
+ * `@block [text | blocks [<wrapper …>] | product [plugin-slug]] [- example]`: the element is placed by page
+ * editors; it holds nothing, text, composed content (inside the wrapper element when one is named), starting as
+ * the example, or a picked product's markup, the example being its template (product-markup.ts names the
+ * `{placeholders}`).
  */
 function parseEditorBlock(text: string, errors: string[]): EditorBlockContract | undefined {
+  const product = /^product(?:\s+([a-z0-9-]+))?\s*-\s*([\s\S]+)$/.exec(text.trim());
+  if (product) {
+    const [, plugin, template = ''] = product;
+    return { content: 'product', example: template.trim(), ...(plugin ? { plugin } : {}) };
+  }
   const match = /^(text|blocks)?\s*(<[a-z][^>]*>)?\s*(?:-\s*([\s\S]*))?$/.exec(text.trim());
   if (!match) {
-    errors.push(`@block: cannot read "${text}" (expected \`[text | blocks [<wrapper>]] [- example]\`)`);
+    errors.push(`@block: cannot read "${text}" (expected \`[text | blocks [<wrapper>] | product [plugin]] [- example]\`)`);
     return undefined;
   }
   const [, content = 'none', wrapper, example] = match;

@@ -7,6 +7,7 @@ import { AddToCart } from './add-to-cart.tsx';
  * request at a time, with the legacy add-to-cart jQuery events.
  *
  * @summary listing button or product form added without a page load, queued, with the legacy add-to-cart events
+ * @block product - <a href="{add-to-cart-url}" data-quantity="1" class="button product_type_{type} {add-to-cart-classes}" data-product_id="{id}" data-product_sku="{sku}" aria-label="{add-to-cart-label}" rel="nofollow" data-success_message="“{name}” has been added to your cart" role="{add-to-cart-role}">{add-to-cart-text}</a>
  * @attr {boolean} redirect-after-add - go to the cart after an add; `="false"` turns it off (default `wc_add_to_cart_params.cart_redirect_after_add` is `yes`)
  * @attr {string} cart-url - the redirect and "View cart" target, http(s) or relative (default `wc_add_to_cart_params.cart_url`, `/cart/`)
  * @attr {string} view-cart-text - text and title of the "View cart" link (default `wc_add_to_cart_params.i18n_view_cart`, `View cart`)

@@ -215,3 +215,81 @@ test('a Custom HTML block holding the tags converts to the blocks, attributes an
     '<!-- wp:shop-elements/contact-form -->\n<shop-contact-form sent-message="Ok"><form method="post"><!-- wp:html -->',
   );
 });
+
+test('the add-to-cart block: a product picked from the shop is saved as its WooCommerce button, which adds it to the cart', async ({
+  page,
+}) => {
+  await logIn(page);
+  await newPage(page);
+  const offered = () =>
+    page.evaluate(() =>
+      Boolean(
+        (window.wp as unknown as typeof wp & { blocks: { getBlockType(name: string): unknown } }).blocks.getBlockType(
+          'shop-elements/add-to-cart',
+        ),
+      ),
+    );
+  const { namespaces } = (await (await page.request.get('/?rest_route=/')).json()) as { namespaces: string[] };
+  if (!namespaces.includes('wc/store/v1')) {
+    // Without WooCommerce there is no product to pick and no cart to add to: the block is not offered.
+    expect(await offered()).toBe(false);
+    return;
+  }
+  expect(await offered()).toBe(true);
+  const canvas = await canvasOf(page);
+
+  await test.step('the product is searched and picked in the sidebar, and the preview shows its button', async () => {
+    await insertBlock(page, 'Shop add to cart');
+    await expect(canvas.getByText("Pick the product in the block's settings, under Product.")).toBeVisible();
+    const product = blockSettings(page, 'Shop add to cart').getByRole('combobox', { name: 'Product' });
+    await product.fill('Pocket');
+    await page.getByRole('option', { name: 'Pocket Tee (pocket-tee)' }).click();
+    const preview = previewOf(canvas, 'shop-elements/add-to-cart', 'shop-add-to-cart');
+    await expect(preview.getByRole('button', { name: 'Add to cart: “Pocket Tee”' })).toBeVisible();
+    expect(await axeViolations(page, '.interface-complementary-area')).toEqual([]);
+  });
+
+  const url = await publish(page);
+
+  await test.step("the published page holds the tag around WooCommerce's button for that product", async () => {
+    const html = await (await page.request.get(url)).text();
+    expect(html).toMatch(
+      /<shop-add-to-cart><a href="\?add-to-cart=(\d+)" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="\1" data-product_sku="pocket-tee" aria-label="Add to cart: “Pocket Tee”" rel="nofollow" data-success_message="“Pocket Tee” has been added to your cart" role="button">Add to cart<\/a><\/shop-add-to-cart>/,
+    );
+  });
+
+  await test.step('the button adds the product to the cart without leaving the page', async () => {
+    // The editor's account keeps its cart from run to run: the add is one more than it held.
+    const pocketTees = async () => {
+      const cart = (await (await page.request.get('/?rest_route=/wc/store/v1/cart')).json()) as {
+        items: { name: string; quantity: number }[];
+      };
+      return cart.items.find((item) => item.name === 'Pocket Tee')?.quantity ?? 0;
+    };
+    const before = await pocketTees();
+    await page.goto(url);
+    await page.locator('shop-add-to-cart').getByRole('button', { name: 'Add to cart: “Pocket Tee”' }).click();
+    await expect(page.locator('shop-add-to-cart').getByRole('link', { name: 'View cart' })).toBeVisible();
+    expect(page.url()).toBe(url);
+    expect(await pocketTees()).toBe(before + 1);
+  });
+
+  await test.step('a Custom HTML block holding the tag converts to the block, which reads its product from the shop', async () => {
+    await newPage(page);
+    const id = Number(/add-to-cart=(\d+)/.exec(await (await page.request.get(url)).text())![1]);
+    await page.evaluate((id) => {
+      const { blocks, data } = window.wp as unknown as typeof wp & {
+        blocks: { switchToBlockType(block: unknown, name: string): unknown[] };
+      };
+      const html = blocks.createBlock('core/html', {
+        content: `<shop-add-to-cart><a href="?add-to-cart=${id}" data-product_id="${id}" class="button add_to_cart_button ajax_add_to_cart">Add to cart</a></shop-add-to-cart>`,
+      });
+      (data as unknown as { dispatch(store: string): { insertBlocks(blocks: unknown[]): void } })
+        .dispatch('core/block-editor')
+        .insertBlocks(blocks.switchToBlockType(html, 'shop-elements/add-to-cart'));
+    }, id);
+    await expect
+      .poll(() => page.evaluate(() => window.wp.data.select('core/editor').getEditedPostContent() as string))
+      .toContain(`data-product_id="${id}" data-product_sku="pocket-tee" aria-label="Add to cart: “Pocket Tee”"`);
+  });
+});

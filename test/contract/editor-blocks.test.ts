@@ -6,6 +6,7 @@ import { contractOutputs, readElements } from '../../core/build/generate-contrac
 import { readDefinition } from '../../core/build/read-definition.ts';
 import { ELEMENT_GROUPS } from '../../elements/element-groups.ts';
 import { blockDefinitions, controlFor, type CustomElementsManifest } from '../../wordpress/blocks/manifest-blocks.ts';
+import { PLACEHOLDER, PRODUCT_PLACEHOLDERS } from '../../wordpress/blocks/product-markup.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { elements } = readElements(root);
@@ -78,6 +79,25 @@ test('defaults are placeholders and descriptions are help, as plain text', () =>
   expect(blocks.get('shop-accordion')!.content).toMatchObject({ content: 'blocks' });
   expect(blocks.get('shop-contact-form')!.content).toMatchObject({ content: 'blocks', wrapper: '<form method="post">' });
   expect(blocks.get('shop-count-up')!.content).toEqual({ content: 'text', example: '1,250' });
+});
+
+test("a product block's template names only what a picked product gives, and its product-named attributes are written from it", () => {
+  const productBlocks = [...blocks.values()].filter((block) => block.content.content === 'product');
+  expect(productBlocks.map((block) => block.tag)).toEqual(['shop-add-to-cart']);
+  for (const block of productBlocks) {
+    const named = [...(block.content.example ?? '').matchAll(PLACEHOLDER)].map(([, name]) => name);
+    expect(
+      named.filter((name) => !(PRODUCT_PLACEHOLDERS as readonly string[]).includes(name!)),
+      block.tag,
+    ).toEqual([]);
+  }
+  const definition = readDefinitionWithBlock('@block product some-plugin - <a data-product_id="{id}">{name}</a>');
+  expect(definition.editorBlock).toEqual({ content: 'product', plugin: 'some-plugin', example: '<a data-product_id="{id}">{name}</a>' });
+  const declaration = { tagName: 'shop-x', editorBlock: definition.editorBlock, attributes: [{ name: 'product-name' }, { name: 'label' }] };
+  expect(blockDefinitions({ modules: [{ declarations: [declaration] }] })[0]!.fields.map((field) => field.control)).toEqual([
+    { kind: 'product', placeholder: 'name' },
+    { kind: 'text' },
+  ]);
 });
 
 test('an unreadable @block is a build error, not a block', () => {

@@ -1,12 +1,14 @@
 // From the custom elements manifest to the block editor's blocks: which elements are blocks (those with an
 // `editorBlock`, declared by `@block` in their definition) and the control each attribute gets from its type.
 // Pure data, so the contract test reads the same definitions the editor registers.
+import { PRODUCT_PLACEHOLDERS } from './product-markup.ts';
 
 /** What `@block` declares (core/build/element-contract.ts). */
 export interface EditorBlock {
-  content: 'none' | 'text' | 'blocks';
+  content: 'none' | 'text' | 'blocks' | 'product';
   wrapper?: string;
   example?: string;
+  plugin?: string;
 }
 
 export interface ManifestAttribute {
@@ -43,7 +45,9 @@ export type Control =
   /** `Array<{ a: T; b: U }>`: a row of fields per entry; `numeric` fields are written as numbers when they read as one. */
   | { kind: 'records'; fields: { name: string; numeric: boolean }[] }
   /** Any other JSON: the text, checked to parse. */
-  | { kind: 'json' };
+  | { kind: 'json' }
+  /** On a product block, `product-<placeholder>` (`product-id`, `product-name`): written from the picked product. */
+  | { kind: 'product'; placeholder: string };
 
 export interface AttributeField {
   /** The element's attribute, which is also the block attribute's name. */
@@ -120,6 +124,12 @@ export function controlFor(attribute: ManifestAttribute): Control {
   return fields ? { kind: 'records', fields } : { kind: 'json' };
 }
 
+/** A product block's attribute named after a placeholder of its product, such as `product-name`. */
+function productField(name: string): Control | null {
+  const placeholder = /^product-(.+)$/.exec(name)?.[1];
+  return placeholder && (PRODUCT_PLACEHOLDERS as readonly string[]).includes(placeholder) ? { kind: 'product', placeholder } : null;
+}
+
 /** The block of each element page editors place, in the manifest's order. Deprecated attribute names get no control. */
 export function blockDefinitions(manifest: CustomElementsManifest): BlockDefinition[] {
   return manifest.modules
@@ -141,7 +151,7 @@ export function blockDefinitions(manifest: CustomElementsManifest): BlockDefinit
             label: sentenceCase(attribute.name),
             help: plain(attribute.description),
             placeholder: plain(attribute.default),
-            control: controlFor(attribute),
+            control: (declaration.editorBlock!.content === 'product' && productField(attribute.name)) || controlFor(attribute),
           })),
       };
     });

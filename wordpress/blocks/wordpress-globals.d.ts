@@ -60,7 +60,10 @@ declare global {
       useEffect: typeof import('react').useEffect;
       useMemo: typeof import('react').useMemo;
       useRef: typeof import('react').useRef;
+      RawHTML: ComponentType<{ children: string }>;
     };
+    apiFetch<T>(options: { path: string }): Promise<T>;
+    url: { addQueryArgs(url: string, args: Record<string, string | number>): string };
     blocks: {
       registerBlockType(name: string, settings: WordPress.BlockSettings): unknown;
       createBlock(name: string, attributes?: WordPress.BlockAttributes, innerBlocks?: WordPress.Block[]): WordPress.Block;
@@ -84,6 +87,14 @@ declare global {
       Button: ComponentType<{ variant?: string; isDestructive?: boolean; onClick(): void; children: ReactNode; label?: string }>;
       BaseControl: ComponentType<{ id?: string; label?: string; help?: ReactNode; children: ReactNode }>;
       Notice: ComponentType<{ status: string; isDismissible: boolean; children: ReactNode }>;
+      ComboboxControl: ComponentType<
+        Omit<WordPress.ControlProps<string | null>, 'value'> & {
+          value: string | null;
+          options: { label: string; value: string }[];
+          onFilterValueChange(text: string): void;
+        }
+      >;
+      Placeholder: ComponentType<{ label: string; instructions?: string; icon?: string; children?: ReactNode }>;
     };
     data: {
       useSelect<T>(
@@ -94,7 +105,12 @@ declare global {
   };
 
   /** What the plugin prints before the script: where the library's build is, for the live preview. */
-  const shopElementsEditor: { entry: string; stylesheet: string };
+  const shopElementsEditor: {
+    entry: string;
+    stylesheet: string;
+    /** WooCommerce, and the plugins product blocks may name (`@block product <slug>`), when they are active. */
+    plugins: string[];
+  };
 
   /** The editor's blocks, from the custom elements manifest at build time (wordpress/build/editor-blocks.mjs). */
   const SHOP_ELEMENTS_MANIFEST: import('./manifest-blocks.ts').CustomElementsManifest;

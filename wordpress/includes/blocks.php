@@ -30,6 +30,20 @@ function add_block_category( $categories ) {
 }
 
 /**
+ * The active plugins product blocks are written for (`@block product <slug>` in an element's definition): a
+ * product block is offered only with WooCommerce, and with the plugin it names.
+ *
+ * @return string[]
+ */
+function editor_block_plugins() {
+	$active = array(
+		'woocommerce'               => woocommerce_is_active(),
+		'yith-woocommerce-wishlist' => defined( 'YITH_WCWL' ),
+	);
+	return array_keys( array_filter( $active ) );
+}
+
+/**
  * Enqueues the editor script, and tells it where the chosen build's entry and stylesheet are: the live preview
  * loads them into the editor's canvas. The plain entry, not auto mode: the canvas holds no theme markup to wrap.
  */
@@ -42,7 +56,7 @@ function enqueue_editor_blocks() {
 	wp_enqueue_script(
 		EDITOR_HANDLE,
 		plugin_dir_url( PLUGIN_FILE ) . EDITOR_SCRIPT,
-		array( 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-data', 'wp-element' ),
+		array( 'wp-api-fetch', 'wp-blocks', 'wp-block-editor', 'wp-components', 'wp-data', 'wp-element', 'wp-url' ),
 		// By its content: the zip's files all carry the same date.
 		substr( md5_file( $script ), 0, 12 ),
 		true
@@ -50,6 +64,7 @@ function enqueue_editor_blocks() {
 	$library = array(
 		'entry'      => build_file_url( $manifest, $manifest['entry'] ),
 		'stylesheet' => build_file_url( $manifest, $manifest['stylesheet'] ),
+		'plugins'    => editor_block_plugins(),
 	);
 	wp_add_inline_script( EDITOR_HANDLE, 'var shopElementsEditor = ' . wp_json_encode( $library ) . ';', 'before' );
 }

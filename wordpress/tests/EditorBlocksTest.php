@@ -44,4 +44,11 @@ final class EditorBlocksTest extends Page_Test_Case {
 		$this->assertStringContainsString( '"entry":"http:\\/\\/shop.test\\/wp-content\\/plugins\\/shop-elements\\/dist\\/lean\\/shop-elements.js?ver=51b7c39f2c74"', $inline, 'the plain entry, not auto mode' );
 		$this->assertStringContainsString( '"stylesheet":"http:\\/\\/shop.test\\/wp-content\\/plugins\\/shop-elements\\/dist\\/lean\\/shop-elements.css?ver=7a3fc299d27f"', $inline );
 	}
+
+	public function test_product_blocks_are_told_which_of_their_plugins_are_active() {
+		\ShopElements\enqueue_editor_blocks();
+		$inline = implode( '', wp_scripts()->get_data( 'shop-elements-blocks', 'before' ) );
+		$this->assertStringContainsString( '"plugins":["woocommerce"]', $inline, 'WooCommerce, without YITH Wishlist' );
+		$this->assertContains( 'wp-api-fetch', wp_scripts()->registered['shop-elements-blocks']->deps, 'the product search asks the Store API' );
+	}
 }
