@@ -1,4 +1,5 @@
 import { emit } from '../events/emit.ts';
+import { ADDED_TO_CART_MARKER } from './added-marker.ts';
 import { cartSession, type CartPanel } from '../state/cart-session.ts';
 
 /** The dropdown stays open 5,000 ms; the off-canvas cart waits 300 ms (for the add's own animations). */
@@ -68,6 +69,6 @@ function revealStickyHeader(mode: CartPanel['mode'] | 'none'): void {
  */
 export function openCartForAddedMarker(): void {
   const session = cartSession();
-  if (session.addedMarkerHandled || !document.body.matches('.added-to-cart, [data-added-to-cart]')) return;
+  if (session.addedMarkerHandled || !document.body.matches(ADDED_TO_CART_MARKER)) return;
   session.addedMarkerHandled = openCartAfterAdd();
 }
