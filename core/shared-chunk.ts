@@ -12,6 +12,9 @@ import './cart/cart-events.ts';
 import './cart/cart-opener.ts';
 import './cart/cart-response.ts';
 import './cart/fragment-refresh.ts';
+// The mini cart's idle prelude (`elements/index.ts`): any element code starts the page's cart fragments, so a page
+// whose elements load before idle does not fetch the prelude on its own.
+import '../elements/mini-cart/fragments-prelude.ts';
 import './cart/fragment-storage.ts';
 import './cart/read-fragments.ts';
 import './cart/remove-from-cart.ts';
@@ -47,6 +50,7 @@ import './hooks/use-module-when.ts';
 import './hooks/use-mount-point.ts';
 import './hooks/use-sanitized-html.ts';
 import './http/client.ts';
+import './http/admin-ajax.ts';
 import './http/endpoints.ts';
 import './http/latest-request.ts';
 import './http/request-errors.ts';

@@ -3,6 +3,13 @@ import type { LoadingStrategy } from '../core/runtime/loading-strategy.ts';
 export type { LoadingStrategy };
 
 /**
+ * The body class (or attribute) WooCommerce leaves after a plain form add: the mini cart opens as the page loads,
+ * so its code cannot wait for intent there. The same selector as `ADDED_TO_CART_MARKER` in
+ * `core/cart/cart-opener.ts`, copied: a module shared by the entry and the groups would cost every page a request.
+ */
+export const ADDED_TO_CART_BODY = '.added-to-cart, [data-added-to-cart]';
+
+/**
  * Which group chunk holds each tag's implementation. Grouped by where a shop uses them: one chunk per
  * element cost a product page 31 requests (mostly tiny shared chunks); one chunk per group keeps it within 8,
  * and a page still never fetches a group it has no tag of. The cart page's element has a group of its own so
@@ -11,7 +18,7 @@ export type { LoadingStrategy };
  * preload manifest (`dist/manifest.json`).
  */
 export const ELEMENT_GROUPS = {
-  site: ['shop-quantity', 'shop-store-notice', 'shop-sticky-header'],
+  site: ['shop-quantity', 'shop-store-notice', 'shop-sticky-header', 'shop-wishlist-count'],
   // What shows only once the page has been scrolled: a page read without scrolling never fetches it.
   scrolled: ['shop-back-to-top', 'shop-sticky-add-to-cart'],
   cart: ['shop-mini-cart'],
@@ -36,9 +43,6 @@ export const ELEMENT_GROUPS = {
   'quick-view': ['shop-quick-view'],
   'wishlist-page': ['shop-wishlist'],
   wishlist: ['shop-wishlist-button'],
-  // A group of its own: in the site group, every page with a quantity field fetched the wishlist client it uses;
-  // with the buttons, the count's idle load mounted every button (and their requests) before any interaction.
-  'wishlist-count': ['shop-wishlist-count'],
   listing: ['shop-product-list'],
   menus: ['shop-menu', 'shop-mobile-menu', 'shop-menu-map'],
   media: ['shop-video-gallery', 'shop-background-video'],

@@ -1,6 +1,6 @@
-import { ADDED_TO_CART_MARKER } from '../core/cart/added-marker.ts';
 import { registerLazyElements } from '../core/runtime/lazy-registry.ts';
 import {
+  ADDED_TO_CART_BODY,
   ELEMENT_GROUPS,
   LOADING_STRATEGIES,
   REPLAYED_CLICKS,
@@ -40,7 +40,6 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   'quick-view': () => import('./quick-view.group.ts'),
   'wishlist-page': () => import('./wishlist-page.group.ts'),
   wishlist: () => import('./wishlist.group.ts'),
-  'wishlist-count': () => import('./wishlist-count.group.ts'),
 };
 
 /** Renderer-free work a tag's page needs once idle while the element waits for intent (`registerLazyElements`). */
@@ -49,7 +48,7 @@ const preludes: Partial<Record<ElementTag, () => Promise<unknown>>> = {
 };
 
 /** After a plain form add the mini cart opens as the page loads, so its code cannot wait for intent there. */
-const strategies = document.body?.matches(ADDED_TO_CART_MARKER)
+const strategies = document.body?.matches(ADDED_TO_CART_BODY)
   ? { ...LOADING_STRATEGIES, 'shop-mini-cart': 'eager' as const }
   : LOADING_STRATEGIES;
 

@@ -1,5 +1,7 @@
-// Elements found on every page of the shop: quantity fields, the store notice and the sticky header.
+// Elements found on every page of the shop: quantity fields, the store notice, the sticky header and the wishlist
+// count (about 1 KB: a group of its own cost the pages that print one a request).
 import '../core/shared-chunk.ts';
 import './quantity/quantity.define.ts';
 import './sticky-header/sticky-header.define.ts';
 import './store-notice/store-notice.define.ts';
+import './wishlist-count/wishlist-count.define.ts';

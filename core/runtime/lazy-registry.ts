@@ -21,6 +21,8 @@ interface Group {
 interface Prelude {
   load: Loader;
   scheduled: boolean;
+  /** Whether a group registered with it has begun loading, or one of their tags is defined: it carries the work. */
+  carried: () => boolean;
 }
 
 interface LazyTag {
@@ -43,7 +45,9 @@ export interface LazyOptions {
   /**
    * Per tag, a chunk run at the first idle moment after the load event once such an element is on the page,
    * whatever its strategy: the part of its work that cannot wait for the shopper (a cached page's cart count) and
-   * needs no renderer, so the element's own chunk can wait for intent. Tags sharing a loader share one run.
+   * needs no renderer, so the element's own chunk can wait for intent. Tags sharing a loader share one run. Every
+   * group must carry its preludes' work too (the library's groups import theirs through `core/shared-chunk.ts`): a
+   * prelude is skipped when some group has begun loading by then, which saves a page with eager elements its request.
    */
   preludes?: Record<string, Loader>;
 }
@@ -70,11 +74,14 @@ export function registerLazyElements(
 ): void {
   const groups = new Map<Loader, Group>();
   const preludeRuns = new Map<Loader, Prelude>();
+  // A group may also come through the page's own script tags (the preload manifest's eager groups).
+  const tags = Object.keys(loaders);
+  const carried = (): boolean => [...groups.values()].some((group) => group.loading) || tags.some((tag) => customElements.get(tag));
   for (const [tag, load] of Object.entries(loaders)) {
     if (customElements.get(tag) || lazyTags.has(tag)) continue;
     const group = groups.get(load) ?? { load, arrived: false, waits: [] };
     groups.set(load, group);
-    const prelude = preludes[tag] && (preludeRuns.get(preludes[tag]) ?? { load: preludes[tag], scheduled: false });
+    const prelude = preludes[tag] && (preludeRuns.get(preludes[tag]) ?? { load: preludes[tag], scheduled: false, carried });
     if (prelude) preludeRuns.set(prelude.load, prelude);
     lazyTags.set(tag, { group, strategy: strategies[tag] ?? 'eager', replayedClicks: replayedClicks[tag], prelude });
   }
@@ -161,7 +168,10 @@ function schedule(element: Element): void {
 function schedulePrelude(prelude: Prelude | undefined): void {
   if (!prelude || prelude.scheduled) return;
   prelude.scheduled = true;
-  whenIdle(() => void prelude.load().catch((error: unknown) => console.error('shop-elements: could not load a prelude', error)));
+  whenIdle(() => {
+    if (prelude.carried()) return;
+    prelude.load().catch((error: unknown) => console.error('shop-elements: could not load a prelude', error));
+  });
 }
 
 function startLoad(tag: string): Promise<void> {

@@ -161,6 +161,29 @@ describe('lazy registry: loading strategies', () => {
       document.querySelectorAll('test-prelude-a').forEach((element) => element.remove());
     });
 
+    it("skips a tag's prelude when a group has begun loading by the idle moment (every group carries it)", async () => {
+      let preludeRuns = 0;
+      const load = async () => {
+        customElements.define('test-prelude-b', class extends HTMLElement {});
+      };
+      registerLazyElements(
+        {
+          'test-prelude-b': load,
+          'test-prelude-eager': async () => customElements.define('test-prelude-eager', class extends HTMLElement {}),
+        },
+        {
+          strategies: { 'test-prelude-b': 'interaction', 'test-prelude-eager': 'eager' },
+          preludes: { 'test-prelude-b': async () => void preludeRuns++ },
+        },
+      );
+      document.body.insertAdjacentHTML('beforeend', '<test-prelude-b></test-prelude-b><test-prelude-eager></test-prelude-eager>');
+      await mutationsDelivered();
+      clock.tick(IDLE_TIMEOUT_MS);
+      expect(preludeRuns, 'the eager group carried it').to.equal(0);
+      expect(customElements.get('test-prelude-b'), 'the element still waits for intent').to.equal(undefined);
+      document.querySelectorAll('test-prelude-b, test-prelude-eager').forEach((element) => element.remove());
+    });
+
     it('uses a timer where requestIdleCallback is missing', async () => {
       const { requestIdleCallback } = window;
       delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
