@@ -76,7 +76,8 @@ export function registerLazyElements(
   const preludeRuns = new Map<Loader, Prelude>();
   // A group may also come through the page's own script tags (the preload manifest's eager groups).
   const tags = Object.keys(loaders);
-  const carried = (): boolean => [...groups.values()].some((group) => group.loading) || tags.some((tag) => customElements.get(tag));
+  const carried = (): boolean =>
+    [...groups.values()].some((group) => group.loading !== undefined) || tags.some((tag) => customElements.get(tag) !== undefined);
   for (const [tag, load] of Object.entries(loaders)) {
     if (customElements.get(tag) || lazyTags.has(tag)) continue;
     const group = groups.get(load) ?? { load, arrived: false, waits: [] };
