@@ -2,6 +2,7 @@ import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { entryFor, sharedRootRenderer } from './shared-root.tsx';
 import { parseAttribute, ruleOf, warnOnce, type AttributeRule, type AttributeSpec } from './attribute-parsing.ts';
+import { focusedInside, keepFocus } from './keep-focus.ts';
 import type { HostProps } from './portal-entry.ts';
 import { R2WC_CONNECTED as CONNECTED, R2WC_PROPS as PROPS, R2WC_RENDER as RENDER, type R2wcInternals } from './framework-internals.ts';
 
@@ -59,6 +60,12 @@ export function defineElement<Props extends HostProps>(
         const value = this.getAttribute(attribute);
         if (value !== null && !this.overridden(reader)) this.read(attribute, reader, value);
       }
+    }
+
+    override connectedCallback(): void {
+      const focused = focusedInside(this);
+      super.connectedCallback();
+      if (focused) void keepFocus(this, focused, this.updateComplete);
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {

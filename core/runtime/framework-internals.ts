@@ -36,6 +36,7 @@ export interface R2wcInternals {
   [R2WC_CONNECTED]: boolean;
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
+  connectedCallback(): void;
   attributeChangedCallback?(name: string, oldValue: string | null, value: string | null): void;
 }
 

@@ -7,10 +7,10 @@ import { AddToCart } from './add-to-cart.tsx';
  * request at a time, with the legacy add-to-cart jQuery events.
  *
  * @summary listing button or product form added without a page load, queued, with the legacy add-to-cart events
- * @attr {boolean} redirect-after-add - go to the cart after an add (default `wc_add_to_cart_params.cart_redirect_after_add` is `yes`)
+ * @attr {boolean} redirect-after-add - go to the cart after an add; `="false"` turns it off (default `wc_add_to_cart_params.cart_redirect_after_add` is `yes`)
  * @attr {string} cart-url - the redirect and "View cart" target, http(s) or relative (default `wc_add_to_cart_params.cart_url`, `/cart/`)
  * @attr {string} view-cart-text - text and title of the "View cart" link (default `wc_add_to_cart_params.i18n_view_cart`, `View cart`)
- * @attr {boolean} is-cart - on the cart page: no "View cart" link (default `wc_add_to_cart_params.is_cart`)
+ * @attr {boolean} is-cart - on the cart page: no "View cart" link; `="false"` turns it off (default `wc_add_to_cart_params.is_cart`)
  * @attr {string} success-message - spoken after a form add, `%s` being the `.product_title`; listing buttons use their `data-success_message` (default `“%s” has been added to your cart`)
  * @attr {string} sku - the sku analytics receive (default `data-product_sku`, else the page's `.product_meta .sku`)
  * @fires {CustomEvent<{ productId: string; data: Record<string, FormDataEntryValue | FormDataEntryValue[]> }>} shop-cart-add - cancelable: an add is about to be sent; `data` is the request body and may be changed; cancel to send nothing

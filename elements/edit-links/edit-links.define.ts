@@ -7,7 +7,7 @@ import { EditLinks } from './edit-links.tsx';
  * hovered or holds focus, with the block's title and the two links. Without the flag it shows nothing.
  *
  * @summary page editors' edit links on each content block
- * @attr {boolean} can-edit-pages - the visitor may edit pages (default `shop_edit_links_params.can_edit_pages`, printed only for editors)
+ * @attr {boolean} can-edit-pages - the visitor may edit pages; `="false"` turns it off (default `shop_edit_links_params.can_edit_pages`, printed only for editors)
  * @attr {string} builder-label - text of the page-builder link (default `Edit with page builder`)
  * @attr {string} backend-label - text of the back-end editor link (default `Edit in back end`)
  * @cssprop --shop-edit-links-background - background of the tooltip (default #1e1e1e)

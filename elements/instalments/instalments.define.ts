@@ -22,7 +22,7 @@ import { Instalments } from './instalments.tsx';
  * @attr {string} brand - the name in the texts (default `Afterpay`)
  * @attr {string} modal-id - dialog file name, instead of locale + theme + cross-border trade
  * @attr {string} modal-theme - adds `_theme_{theme}` to the dialog file name
- * @attr {boolean} cross-border-trade - adds `_cbt` to the dialog file name (default `cbt` param)
+ * @attr {boolean} cross-border-trade - adds `_cbt` to the dialog file name; `="false"` turns it off (default `cbt` param)
  * @attr {'as-low-as' | 'range'} range-display - how a price range reads: its smallest instalment, or "$X – $Y" (default `as-low-as`)
  * @fires {CustomEvent<{ state: 'loading' | 'content' | 'fallback' | 'error' | 'hidden' }>} shop-instalments-dialog-changed - the information dialog changed state
  */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { liveSearchParams } from './live-search-params.ts';
 import { pick } from '../../core/config/read-params.ts';
@@ -13,6 +13,7 @@ import { resultsMessage } from './results-message.ts';
 import { SuggestionOption } from './suggestion-option.tsx';
 import { searchUrl, type SearchQuery, type Suggestion } from './suggestions.ts';
 import { useComboboxInput } from './use-combobox-input.ts';
+import { usePanelSide } from './use-panel-side.ts';
 import { useSuggestions } from './use-suggestions.ts';
 
 declare global {
@@ -191,9 +192,13 @@ export function LiveSearch({ host, ajaxUrl, themePrefix, searchAction, debounce 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host, state]);
 
+  const panelShown = expanded || Boolean(open && message);
+  const panel = useRef<HTMLDivElement>(null);
+  const side = usePanelSide(host, panel, panelShown);
+
   if (!input || !mount) return null;
   return createPortal(
-    <div className="shop-live-search__panel" hidden={!(expanded || (open && message))}>
+    <div ref={panel} className={`shop-live-search__panel${side === 'above' ? ' shop-live-search__panel--above' : ''}`} hidden={!panelShown}>
       <ul id={listId} role="listbox" aria-label={params.i18n_suggestions} className="shop-live-search__list" hidden={!expanded}>
         {suggestions.map((suggestion, index) => (
           <SuggestionOption

@@ -139,7 +139,8 @@ export function enhanceMenu(host: HTMLElement, options: MenuOptions): () => void
     closeAll();
     host.toggleAttribute('stacked', stacked());
   };
-  onBreakpoint();
+  // Nothing to close yet but the submenu holding the shopper's focus, which stays open.
+  host.toggleAttribute('stacked', stacked());
   stackedQuery.addEventListener('change', onBreakpoint);
   cleanups.push(
     () => stackedQuery.removeEventListener('change', onBreakpoint),

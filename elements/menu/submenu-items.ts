@@ -21,8 +21,8 @@ export const itemLabel = (item: SubmenuItem): string => item.link?.textContent?.
 
 /**
  * Adds a `<button aria-expanded>` after the link of every item with a submenu (the APG disclosure navigation
- * pattern: the link still goes to its page, the button shows and hides the submenu). `label` names it, `%s`
- * standing for the item's text.
+ * pattern: the link still goes to its page, the button shows and hides the submenu), closed unless focus is in its
+ * submenu. `label` names it, `%s` standing for the item's text.
  */
 export function addToggles(host: HTMLElement, label: string): SubmenuItem[] {
   const items: SubmenuItem[] = [];
@@ -33,7 +33,9 @@ export function addToggles(host: HTMLElement, label: string): SubmenuItem[] {
     const toggle = document.createElement('button');
     toggle.type = 'button';
     toggle.className = 'shop-menu__toggle';
-    toggle.setAttribute('aria-expanded', 'false');
+    // A keyboard user already inside the submenu (the theme shows it on :focus-within) finds it open, not hidden
+    // from under their focus.
+    toggle.setAttribute('aria-expanded', String(submenu.contains(document.activeElement)));
     toggle.setAttribute('aria-controls', ensureId(submenu, 'shop-menu-submenu'));
     const entry: SubmenuItem = {
       item,

@@ -8,7 +8,7 @@ import { PasswordStrength } from './password-strength.tsx';
  *
  * @summary password strength meter (zxcvbn, loaded on first focus, scored off the main thread): label, hint, submit disabled below the minimum
  * @attr {number} minimum-strength - strength from 0 to 4 below which the label asks for a stronger password and the submit is disabled (default `min_password_strength`, `3`)
- * @attr {boolean} enforce-on-checkout - on checkout, a weak create-account password disables the submit too (default `stop_checkout`, off)
+ * @attr {boolean} enforce-on-checkout - on checkout, a weak create-account password disables the submit too; `="false"` turns it off (default `stop_checkout`, off)
  * @attr {number} disallowed-word-length - shortest word of the page's title, URL and user fields that counts as guessable, from 1 to 64; `5` ignores words of four characters (default `4`)
  * @fires {CustomEvent<{ score: number; label: string; blocked: boolean }>} shop-password-strength-changed - the meter shows another label (`score` −1 unknown, 0–4, 5 mismatch); `blocked` says whether the submit is disabled
  * @cssprop --shop-password-strength-weak - background of the Very weak, Weak and Mismatch labels (default #f1adad)

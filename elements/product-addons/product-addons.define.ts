@@ -9,7 +9,7 @@ import { ProductAddons } from './product-addons.tsx';
  * @summary Product Add-ons' live Options total / Sub total, tax suffix, multiplier validation, character counters
  * @attr {number} product-id - product sent to the tax call (simple, grouped) (default `data-product-id`)
  * @attr {number} price - product price per item (simple, grouped) (default `data-price`)
- * @attr {boolean} show-sub-total - show the Sub total line (default `data-show-sub-total="1"`)
+ * @attr {boolean} show-sub-total - show the Sub total line; `="false"` turns it off (default `data-show-sub-total="1"`)
  * @attr {string} addon-total-text - the Options total label (default `i18n_addon_total`, `Options total:`)
  * @attr {string} sub-total-text - the Sub total label (default `data-i18n_sub_total`, else `i18n_sub_total`, `Sub total:`)
  * @attr {string} remaining-text - character counter text (default `i18n_remaining`, `characters remaining`)

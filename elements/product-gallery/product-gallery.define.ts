@@ -7,11 +7,11 @@ import { ProductGallery } from './product-gallery.tsx';
  * `right-to-left` override `wc_single_product_params`; `="false"` turns a feature off.
  *
  * @summary product gallery: glider slider with thumbnails, drift hover zoom, glightbox modal lightbox (each loaded on first use), variation images, legacy gallery events
- * @attr {boolean} slider - glider slider, needs 2+ images (default `flexslider_enabled`)
- * @attr {boolean} zoom - hover zoom and the magnifier trigger (default `zoom_enabled`)
- * @attr {boolean} lightbox - full-screen lightbox (default `photoswipe_enabled`)
+ * @attr {boolean} slider - glider slider, needs 2+ images; `="false"` turns it off (default `flexslider_enabled`)
+ * @attr {boolean} zoom - hover zoom and the magnifier trigger; `="false"` turns it off (default `zoom_enabled`)
+ * @attr {boolean} lightbox - full-screen lightbox; `="false"` turns it off (default `photoswipe_enabled`)
  * @attr {'thumbnails' | 'dots' | 'none'} navigation - under the slider: thumbnails, page dots or nothing (default `flexslider.controlNav`: `'thumbnails'` thumbnails, `true` dots)
- * @attr {boolean} right-to-left - right-to-left arrows (default `flexslider.rtl`)
+ * @attr {boolean} right-to-left - right-to-left arrows; `="false"` turns it off (default `flexslider.rtl`)
  * @attr {number} product-id - whose chosen variation to follow (default the enclosing product: docs/architecture.md#product-scope)
  * @attr {string} label - carousel name (default `Product images`)
  * @attr {string} zoom-error-text - zoom failure (default `The image could not be loaded`)

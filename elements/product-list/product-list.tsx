@@ -130,6 +130,7 @@ export function ProductList({
     return () => navs.forEach((nav) => (nav.hidden = false));
   }, [host, list]);
 
+  // The stylesheet maps the plain values ("4") from the first paint; this covers any number the attribute accepts.
   useLayoutEffect(() => {
     const properties = { '--shop-product-list-columns': columns, '--shop-product-list-narrow-columns': narrowColumns };
     for (const [name, value] of Object.entries(properties)) if (value !== undefined) host.style.setProperty(name, String(value));

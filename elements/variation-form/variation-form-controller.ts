@@ -13,6 +13,7 @@ import { AttributeSelect } from './attribute-select.ts';
 import { ProductMeta } from './product-meta.ts';
 import { resolveChoices, VariationIndex, type IndexedVariation } from './variation-index.ts';
 import { VariationImage } from './variation-image.ts';
+import { withCurrentImageKeys } from './variation-image-keys.ts';
 import { VariationPanel } from './variation-panel.ts';
 import { variationLookupUrl } from './variation-params.ts';
 import { applyQuantityLimits } from './variation-quantity.ts';
@@ -253,7 +254,8 @@ export class VariationFormController {
   }
 
   /** Step 7 (`found_variation`). */
-  private found(variation: Variation): void {
+  private found(found: Variation): void {
+    const variation = withCurrentImageKeys(found);
     this.meta.show(variation);
     this.image.update(variation);
     this.panel.show(variation);

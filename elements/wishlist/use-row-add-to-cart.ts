@@ -85,13 +85,13 @@ async function add(
         // The server took the item out of the wishlist with the add: counts re-fetch.
         emit(document, 'shop-wishlist-changed', { call: 'remove_from_wishlist' });
       }
-      await showAddedToCartMessage(host, settings.addedToCartMessage);
+      await showAddedToCartMessage(host, settings.addedToCartMessage, settings.feedbackTimeout);
     } else if (outcome.status === 'rejected') {
       const productUrl = followableUrl(outcome.productUrl);
       if (productUrl) navigate(productUrl, 'add_to_cart_error');
-      else showWishlistError(host, REFUSED);
+      else showWishlistError(host, REFUSED, settings.feedbackTimeout);
     } else if (outcome.status === 'failed' || outcome.status === 'refused') {
-      showWishlistError(host, outcome.message || REFUSED);
+      showWishlistError(host, outcome.message || REFUSED, settings.feedbackTimeout);
     }
   } finally {
     button.classList.remove('loading');

@@ -16,23 +16,40 @@ function noticesWrapper(host: HTMLElement): Element {
 }
 
 /**
+ * Puts the notices in the wrapper, in place of the earlier ones, and takes them away `timeout` ms later, as
+ * YITH's script did (`time_to_close_prettyphoto`): never while the pointer or focus is on them (a "View cart"
+ * link being reached stays), so the time then starts again.
+ */
+function showFor(host: HTMLElement, notices: ChildNode[], timeout: number): void {
+  const wrapper = noticesWrapper(host);
+  wrapper.replaceChildren(...notices);
+  const expire = (): void => {
+    // With no time to show them (0), there is nothing to wait for: checking again at once would spin.
+    if (timeout > 0 && wrapper.matches(':hover, :focus-within')) setTimeout(expire, timeout);
+    // Notices shown since have replaced these.
+    else notices.forEach((notice) => notice.parentNode === wrapper && notice.remove());
+  };
+  setTimeout(expire, timeout);
+}
+
+/**
  * Shows a failure as WooCommerce's error notice in an alert region, so it is read out without taking the
  * shopper's focus away from the row they were working on. The message is text.
  */
-export function showWishlistError(host: HTMLElement, message: string): void {
+export function showWishlistError(host: HTMLElement, message: string, timeout: number): void {
   const notice = document.createElement('div');
   notice.className = 'woocommerce-error';
   notice.setAttribute('role', 'alert');
   notice.textContent = message;
-  noticesWrapper(host).replaceChildren(notice);
+  showFor(host, [notice], timeout);
 }
 
 /**
  * YITH's "added to cart" message: the `added_to_cart_message` label is HTML by design (a notices wrapper
  * around a `woocommerce-message`); it is cleaned, and its notices are shown in the page's wrapper.
  */
-export async function showAddedToCartMessage(host: HTMLElement, labelHtml: string): Promise<void> {
+export async function showAddedToCartMessage(host: HTMLElement, labelHtml: string, timeout: number): Promise<void> {
   const fragment = (await loadSanitizer()).fragment(labelHtml);
   const wrapped = fragment.querySelector(WRAPPER);
-  noticesWrapper(host).replaceChildren(...(wrapped ? wrapped.childNodes : fragment.childNodes));
+  showFor(host, [...(wrapped ? wrapped.childNodes : fragment.childNodes)], timeout);
 }

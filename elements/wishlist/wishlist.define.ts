@@ -13,7 +13,7 @@ import { Wishlist } from './wishlist.tsx';
  * @attr {string} new-wishlist-label - label of the name field shown when a row is moved to a new wishlist (default `Name of the new wishlist`)
  * @attr {string} move-text - the button beside it (default `Move`)
  * @attr {string} close-text - the close button of the move, estimate and create popups (default `Close`)
- * @attr {number} feedback-timeout - milliseconds a popup's outcome stays before the popup closes, from 0 to 60000 (default `yith_wcwl_l10n.time_to_close_prettyphoto`, 3000)
+ * @attr {number} feedback-timeout - milliseconds a popup's outcome stays before the popup closes, and a notice (a failure, "added to cart") before it goes, from 0 to 60000 (default `yith_wcwl_l10n.time_to_close_prettyphoto`, 3000)
  * @fires {CustomEvent<{ positions: string[] }>} shop-wishlist-sorted - the rows were reordered and the server has the new order (row ids, first to last)
  * @fires {CustomEvent<{ itemId: string; destination: string }>} shop-wishlist-moved - a row moved to another wishlist (`destination` is its token, or `new`)
  * @fires {CustomEvent<{ wishlistId: string }>} shop-wishlist-estimate-sent - the estimate request was sent; the server's answer replaced the popup's form

@@ -1,7 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { emit } from '../../core/events/emit.ts';
 import { startWishlistFragments } from '../../core/wishlist/load-fragments.ts';
-import { popupTimeout } from '../../core/wishlist/wishlist-popup.ts';
 import { failureMessage, sendUnreadChange, WishlistCookiesError } from '../../core/wishlist/wishlist-actions.ts';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
@@ -42,8 +41,6 @@ export interface WishlistProps extends HostProps, WishlistSettingsProps {
   moveText?: string;
   /** The close button of the popups. */
   closeText?: string;
-  /** Milliseconds a popup's outcome stays before the popup closes. */
-  feedbackTimeout?: number;
 }
 
 /**
@@ -60,7 +57,6 @@ function WishlistPage(props: WishlistProps) {
     newWishlistLabel = 'Name of the new wishlist',
     moveText = 'Move',
     closeText = 'Close',
-    feedbackTimeout,
   } = props;
   const settings = wishlistSettings(props);
   // The order the server holds for each sortable list, to go back to when a save fails.
@@ -70,9 +66,9 @@ function WishlistPage(props: WishlistProps) {
   const fail = useCallback(
     (error: unknown) => {
       // With cookies off the shopper has already been alerted.
-      if (!(error instanceof WishlistCookiesError)) showWishlistError(host, failureMessage(error));
+      if (!(error instanceof WishlistCookiesError)) showWishlistError(host, failureMessage(error), settings.feedbackTimeout);
     },
-    [host],
+    [host, settings.feedbackTimeout],
   );
 
   const saveOrder = useCallback(
@@ -109,7 +105,7 @@ function WishlistPage(props: WishlistProps) {
   useShareLink(host, { copied: copiedText, copyFailed: copyFailedText });
   useGridDetails(host);
   useSelectAll(host);
-  const popup = useWishlistPopups(host, { closeLabel: closeText, timeout: popupTimeout(feedbackTimeout) });
+  const popup = useWishlistPopups(host, { closeLabel: closeText, timeout: settings.feedbackTimeout });
   // The page's fragments and YITH's mobile template below `mobile_media_query`, shared with the other wishlist elements.
   useLayoutEffect(() => startWishlistFragments(), []);
 

@@ -164,6 +164,28 @@ describe('<shop-live-search> layout', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('opens above a form fixed low in the window (a phone bar at the bottom), where it would not fit below', async () => {
+    await setViewport({ width: 390, height: 700 });
+    server.on(SEARCH_ACTION, { json: { suggestions: TEES } });
+    const element = await mountSearch();
+    typeText(parts(element).input, 'tee');
+    await whenListed(element, 3);
+    expect(parts(element).panel.getBoundingClientRect().top, 'below the form at the top of the page').to.be.at.least(
+      element.getBoundingClientRect().bottom,
+    );
+    await sendKeys({ press: 'Escape' });
+
+    element.style.cssText = 'position: fixed; bottom: 10px; left: 0; right: 0';
+    parts(element).input.focus();
+    typeText(parts(element).input, 'tees');
+    await whenListed(element, 3);
+    const panel = parts(element).panel.getBoundingClientRect();
+    expect(panel.bottom, 'above the form').to.be.at.most(element.getBoundingClientRect().top);
+    expect(panel.top, 'whole on screen').to.be.at.least(0);
+    const first = options(element)[0]!.getBoundingClientRect();
+    expect(document.elementFromPoint(first.x + 5, first.y + first.height / 2)?.closest('[role="option"]')).to.equal(options(element)[0]);
+  });
+
   it('fits a 320 px screen with options at least 24 px tall', async () => {
     await setViewport({ width: 320, height: 640 });
     server.on(SEARCH_ACTION, { json: { suggestions: TEES } });

@@ -1,4 +1,5 @@
 import { expect, oneEvent } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '../support/wait-until.ts';
 import '../../elements/product-list/product-list.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
@@ -17,6 +18,15 @@ const more = (element: Element) => element.querySelector<HTMLButtonElement>('.sh
 const retry = (element: Element) => element.querySelector<HTMLButtonElement>('.shop-product-list__retry');
 const controls = (element: Element) => element.querySelector('.shop-product-list__controls')!;
 const previousButton = (element: Element) => element.querySelector<HTMLButtonElement>('.shop-product-list__previous-button');
+/** How many products each row of the list holds, top to bottom, as laid out. */
+const productsPerRow = (element: Element): number[] => {
+  const rows = new Map<number, number>();
+  for (const item of element.querySelectorAll('li.product')) {
+    const top = Math.round(item.getBoundingClientRect().top);
+    rows.set(top, (rows.get(top) ?? 0) + 1);
+  }
+  return [...rows].sort(([a], [b]) => a - b).map(([, count]) => count);
+};
 const previousStatus = (element: Element) => element.querySelector('.shop-product-list__previous [role="status"]')!.textContent;
 
 describe('<shop-product-list>', () => {
@@ -268,14 +278,45 @@ describe('<shop-product-list>', () => {
     expect(items().map(span)).to.deep.equal(items().map(expected));
   });
 
-  it('sets the columns from its attributes, and warns once about a load mode it does not know', async () => {
+  it('lays out `columns` products per row from 550 px wide and `narrow-columns` below', async () => {
+    const eight = `<shop-product-list columns="4" narrow-columns="1">${listingMarkup({ page: 1, names: productNames(1, 8) })}</shop-product-list>`;
+    try {
+      await setViewport({ width: 1000, height: 800 });
+      const element = await mount<ShopElement>(eight);
+      expect(productsPerRow(element)).to.deep.equal([4, 4]);
+      await setViewport({ width: 400, height: 800 });
+      expect(productsPerRow(element)).to.deep.equal([1, 1, 1, 1, 1, 1, 1, 1]);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('lays out the columns of its attributes from the first paint, before its code has arrived', async () => {
+    // A frame has a registry of its own, where the tag is not defined: the stylesheet alone lays the list out.
+    const frame = document.createElement('iframe');
+    frame.style.cssText = 'width: 1000px; height: 600px; border: 0';
+    frame.srcdoc = `<!doctype html><link rel="stylesheet" href="/styles/index.css"><link rel="stylesheet" href="/test/support/theme-rules.css">
+      <shop-product-list columns="4" narrow-columns="1">${listingMarkup({ page: 1, names: productNames(1, 8) })}</shop-product-list>`;
+    const loaded = oneEvent(frame, 'load');
+    document.body.append(frame);
+    try {
+      await loaded;
+      const element = frame.contentDocument!.querySelector('shop-product-list')!;
+      expect(frame.contentWindow!.customElements.get('shop-product-list')).to.equal(undefined);
+      expect(productsPerRow(element)).to.deep.equal([4, 4]);
+      frame.style.width = '400px';
+      expect(productsPerRow(element)).to.deep.equal([1, 1, 1, 1, 1, 1, 1, 1]);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('warns once about a load mode it does not know, and uses the default', async () => {
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (message: string) => warnings.push(message);
     try {
-      const element = await mount<ShopElement>(listing('load-mode="infinite" columns="4" narrow-columns="1"'));
-      expect(element.style.getPropertyValue('--shop-product-list-columns')).to.equal('4');
-      expect(element.style.getPropertyValue('--shop-product-list-narrow-columns')).to.equal('1');
+      const element = await mount<ShopElement>(listing('load-mode="infinite"'));
       expect(warnings.some((message) => message.includes('<shop-product-list>') && message.includes('load-mode'))).to.equal(true);
       expect(more(element), 'the default, spinner, applies').to.equal(null);
     } finally {

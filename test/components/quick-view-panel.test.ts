@@ -19,7 +19,7 @@ import { choose, variableProduct, variation } from '../support/variable-product.
 // What the product page's elements do inside the dialog: they upgrade from the answer's tags, keep to their own
 // product, and an add from inside closes the dialog and opens the cart.
 const AJAX = '/wp-admin/admin-ajax.php';
-const instalments = '<shop-instalments min="1" min-price="40" max-price="80"></shop-instalments>';
+const instalments = '<shop-instalments min="1" min-price="40" max-price="80" provider-host="https://provider.test/"></shop-instalments>';
 const AS_LOW_AS_40 = 'or 4 interest-free payments as low as $10.00 USD with Afterpay Learn more';
 
 const listing = `<ul class="products"><li class="product type-product post-11">${instalments}

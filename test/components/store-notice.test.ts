@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/store-notice/store-notice.define.ts';
 import { deleteCookie, getCookie } from '../../core/dom/cookies.ts';
 import { mount } from '../support/mount.ts';
+import type { ShopElement } from '../../core/runtime/define-element.ts';
 
 const notice = (id: string, link = '<a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a>') => `
   <shop-store-notice><p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store"
@@ -29,13 +30,24 @@ describe('<shop-store-notice>', () => {
   });
 
   it('dismisses on click: sets the cookie with path / and hides the notice', async () => {
-    const element = await mount(notice('fresh'));
-    const link = element.querySelector<HTMLAnchorElement>('.woocommerce-store-notice__dismiss-link')!;
-    const dismissed = oneEvent(element, 'shop-store-notice-dismissed');
-    link.click();
-    const event = await dismissed;
-    expect(event.detail).to.deep.equal({ noticeId: 'fresh' });
-    expect(getCookie('store_noticefresh')).to.equal('hidden');
+    // Dismissed on a product page: the cookie must reach every page of the shop, not only that one.
+    const testPage = location.href;
+    let element: ShopElement;
+    let cookieAtRoot: string | undefined;
+    try {
+      history.replaceState(null, '', '/product/organic-cotton-tee/');
+      element = await mount(notice('fresh'));
+      const dismissed = oneEvent(element, 'shop-store-notice-dismissed');
+      element.querySelector<HTMLAnchorElement>('.woocommerce-store-notice__dismiss-link')!.click();
+      expect((await dismissed).detail).to.deep.equal({ noticeId: 'fresh' });
+      // document.cookie holds only the cookies whose path covers the page's: read from the root, a cookie set
+      // with the product page's path would be missing.
+      history.replaceState(null, '', '/');
+      cookieAtRoot = getCookie('store_noticefresh');
+    } finally {
+      history.replaceState(null, '', testPage);
+    }
+    expect(cookieAtRoot).to.equal('hidden');
     await element.updateComplete;
     expect(paragraph(element).style.display).to.equal('none');
     expect(location.hash).to.equal('');

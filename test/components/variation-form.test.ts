@@ -305,6 +305,25 @@ describe('<shop-variation-form> embedded data', () => {
     expect($(product, '.woocommerce-product-gallery__image a').getAttribute('href')).to.equal('/img/main-full.jpg');
   });
 
+  it('reads the older image keys: thumb_src, and image_src and image_link on the variation itself', async () => {
+    const older = TEST_TEE.map(({ image, ...variation }) => {
+      const { src, full_src: fullSrc, gallery_thumbnail_src: thumbnail, ...rest } = image as Record<string, unknown>;
+      return { ...variation, image_src: src, image_link: fullSrc, image: { ...rest, thumb_src: thumbnail } };
+    });
+    const thumbs = '<ol class="flex-control-nav"><li><img src="/img/main-thumb.jpg"></li></ol>';
+    const { form, product } = await mountForm(
+      variableProduct({ variations: older as unknown as TestVariation[] }).replace(
+        '</div>\n  </div>\n  <div class="summary',
+        `</div>${thumbs}\n  </div>\n  <div class="summary`,
+      ),
+    );
+    choose(form, 'attribute_pa_size', 'l');
+    choose(form, 'attribute_pa_color', 'blue');
+    expect($<HTMLImageElement>(product, '.wp-post-image').getAttribute('src')).to.equal('/img/14.jpg');
+    expect($(product, '.woocommerce-product-gallery__image a').getAttribute('href')).to.equal('/img/14-full.jpg');
+    expect($(product, '.flex-control-nav img').getAttribute('src')).to.equal('/img/14-thumb.jpg');
+  });
+
   it('goes to a variation image that is already a flexslider slide instead of rewriting the first one', async () => {
     const $j = installJquery();
     const thumbs =

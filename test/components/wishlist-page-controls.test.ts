@@ -4,6 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../support/node-safe-errors.ts';
 import { cartAnswer, MUG, spoken } from '../support/cart-fixtures.ts';
 import { recordLegacyEvents } from '../support/legacy-jquery.ts';
+import { fakeDelays, until } from '../support/fake-delays.ts';
 import { ITEMS, mountWishlist, onAction, rowIds, sentActions, wishlistForm, wishlistTestSetup } from './wishlist-page-fixtures.ts';
 
 const alertText = () => document.querySelector('.woocommerce-notices-wrapper [role="alert"]')?.textContent ?? '';
@@ -46,6 +47,20 @@ describe('<shop-wishlist> add to cart from a row', () => {
     );
     expect(cartRedirect(), 'restored afterwards').to.equal('yes');
     expect(calls.map((call) => call.name)).to.deep.equal(['adding_to_cart', 'added_to_cart']);
+  });
+
+  it('takes the added message away after feedback-timeout ms', async () => {
+    env.server.on('wc-ajax=add_to_cart', { json: cartAnswer([MUG]) });
+    env.server.on('wc-ajax=get_refreshed_fragments', { json: cartAnswer([MUG]) });
+    const element = await mountWishlist(ITEMS, 'feedback-timeout="1000"', { owner: false });
+    const clock = fakeDelays();
+    const message = () => document.querySelector('.woocommerce-notices-wrapper .woocommerce-message')?.textContent;
+    addButton(element, '16').click();
+    await until(() => message() === 'Product added to cart successfully', 'the added message shows');
+    await clock.tick(999);
+    expect(message(), 'still shown at 999 ms').to.equal('Product added to cart successfully');
+    await clock.tick(1);
+    expect(message()).to.equal(undefined);
   });
 
   it('keeps the row of a wishlist the shopper does not own', async () => {

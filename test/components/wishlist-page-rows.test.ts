@@ -78,6 +78,30 @@ describe('<shop-wishlist> quantities', () => {
     await waitUntil(() => quantity(element, '21').value === '2', 'the printed quantity is back');
     expect(alertText()).to.equal(detail.message);
   });
+  it('takes a failure notice away 3,000 ms after it appeared, though not while focus is on it', async () => {
+    onAction(env.server, 'update_item_quantity', { body: '-1' });
+    const element = await mountWishlist(ITEMS, 'quantity-delay="0"');
+    const clock = fakeDelays();
+    const failed = oneEvent(element, 'shop-wishlist-failed');
+    change(quantity(element, '21'), '9');
+    const { detail } = await failed;
+    await until(() => alertText() === detail.message, 'the notice shows');
+    await clock.tick(2999);
+    expect(alertText(), 'still shown at 2,999 ms').to.equal(detail.message);
+    await clock.tick(1);
+    expect(alertText()).to.equal('');
+
+    change(quantity(element, '21'), '8');
+    await until(() => alertText() === detail.message, 'the next failure shows');
+    const notice = document.querySelector<HTMLElement>('.woocommerce-notices-wrapper [role="alert"]')!;
+    notice.tabIndex = -1;
+    notice.focus();
+    await clock.tick(6000);
+    expect(alertText(), 'kept while focused').to.equal(detail.message);
+    notice.blur();
+    await clock.tick(3000);
+    expect(alertText(), 'gone once focus has left and the time has run again').to.equal('');
+  });
 });
 
 describe('<shop-wishlist> row actions', () => {

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, elementsReady } from './fixtures.ts';
 import { axeViolations } from '../support/axe-page.ts';
 
 const PAGES = [
@@ -35,6 +35,21 @@ for (const path of PAGES) {
     });
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
+    // Every tag on the page upgrades (one that waits for the viewport, idle or a first interaction is asked to
+    // load) and commits its first render; none is left in the error state a failed chunk or render gives.
+    const tags = await page.evaluate(() => [
+      ...new Set([...document.querySelectorAll('*')].map((element) => element.localName).filter((name) => name.startsWith('shop-'))),
+    ]);
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) await elementsReady(page, tag);
+    const notUpgraded = await page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .filter(
+          (element) => element.localName.startsWith('shop-') && (!element.matches(':defined') || element.matches('[data-state="error"]')),
+        )
+        .map((element) => element.outerHTML.slice(0, 120)),
+    );
+    expect(notUpgraded).toEqual([]);
     const violations = await axeViolations(page, 'html');
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);

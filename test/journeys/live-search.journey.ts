@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe-page.ts';
-import { elementsReady, expect, injectFaults, test } from './fixtures.ts';
+import { elementsReady, expect, holdRequests, injectFaults, test } from './fixtures.ts';
 
 const SEARCH = 'action=shop_ajax_search_products';
 
@@ -111,11 +111,12 @@ test('nothing found: the theme row is shown, cannot be chosen, and Enter goes to
 });
 
 test('a slow search shows the button loading until the suggestions arrive', async ({ page }) => {
-  await injectFaults(page, 'search:delay=1500');
   await page.goto('/');
   const { input, button, options } = await focusSearch(page);
+  const answer = await holdRequests(page, /\/wp-admin\/admin-ajax\.php/);
   await input.pressSequentially('tee');
   await expect(button).toHaveClass(/\bloading\b/);
+  answer();
   await expect(options.first()).toBeVisible({ timeout: 5_000 });
   await expect(button).not.toHaveClass(/\bloading\b/);
 });

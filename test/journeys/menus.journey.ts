@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, elementsReady, injectFaults } from './fixtures.ts';
+import { test, expect, elementsReady, holdRequests, injectFaults } from './fixtures.ts';
 import { axeViolations } from '../support/axe-page.ts';
 
 const primary = (page: Page) => page.locator('shop-menu').filter({ has: page.locator('#site-navigation') });
@@ -53,6 +53,23 @@ test.describe('desktop menus', () => {
     await page.keyboard.press('Escape');
     await expect(megaPanel(page)).toBeHidden();
     await expect(megaButton(page)).toBeFocused();
+  });
+
+  test('a keyboard user inside a submenu when the code arrives stays there: focus kept, that submenu open', async ({ page }) => {
+    const release = await holdRequests(page, /\/chunks\/menus\.group-[\w-]+\.js$/);
+    await page.goto('/');
+    // Before the code, the theme shows a submenu while focus is inside it (:focus-within).
+    await tabTo(page, 'Dashboard');
+    release();
+    await elementsReady(page, 'shop-menu');
+    const accountMenu = page.locator('shop-menu').filter({ has: page.locator('.account-navigation') });
+    const dashboard = accountMenu.getByRole('link', { name: 'Dashboard' });
+    await expect(dashboard).toBeVisible();
+    await expect(dashboard).toBeFocused();
+    await expect(accountMenu.getByRole('button', { name: 'My account submenu' })).toHaveAttribute('aria-expanded', 'true');
+    // The next Tab goes on from there, to the submenu's next link, not from the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(accountMenu.locator('.sub-menu a:focus')).toHaveCount(1);
   });
 
   test('hover intent: a fast pass across the menu opens nothing; a pointer resting on an item opens its submenu', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { elementsReady, expect, injectFaults, test } from './fixtures.ts';
+import { elementsReady, expect, holdRequests, injectFaults, test } from './fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
 
 async function cartLines(page: Page): Promise<Array<{ product_id: number; variation_id: number; quantity: number }>> {
@@ -67,12 +67,13 @@ test('the Clear link clears the choice, is announced and returns focus to the fi
 });
 
 test('above the AJAX threshold the form asks the server, blocked meanwhile, and survives a failing lookup', async ({ page }) => {
-  await injectFaults(page, 'get_variation:delay=300');
   await page.goto('/product/spectrum-hoodie/');
   await elementsReady(page, 'shop-variation-form');
+  const answer = await holdRequests(page, /wc-ajax=get_variation\b/);
   await page.locator('select[name="attribute_pa_size"]').selectOption({ index: 1 });
   await page.locator('select[name="attribute_pa_color"]').selectOption({ index: 1 });
   await expect(page.locator('form.variations_form .blockOverlay')).toBeVisible();
+  answer();
   await expect(panel(page).locator('.woocommerce-variation-price')).not.toBeEmpty();
   await expect(page.locator('form.variations_form .blockOverlay')).toHaveCount(0);
 

@@ -148,6 +148,67 @@ final class ExtensionTest extends Page_Test_Case {
 		$this->assertSame( '0', $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '%transient%shop%elements%'" ) );
 	}
 
+	/**
+	 * What 0.1.0 left in the options table on a real store (WordPress 7, WooCommerce 11.0.1) after its settings
+	 * screen saved the lean build, auto mode off and the gallery switch off, and a shopper opened the shop; 0.1.0
+	 * wrote no version option. Serialized as WordPress stored them.
+	 */
+	const OPTIONS_OF_0_1_0 = array(
+		'shop_elements_settings'          => 'a:3:{s:5:"build";s:4:"lean";s:4:"auto";b:0;s:8:"features";a:9:{s:4:"cart";b:1;s:12:"product-form";b:1;s:7:"gallery";b:0;s:9:"cart-page";b:1;s:4:"site";b:1;s:8:"password";b:1;s:7:"address";b:1;s:8:"wishlist";b:1;s:10:"navigation";b:1;}}',
+		'shop_elements_jquery_dependents' => 'a:1:{s:4:"shop";a:4:{s:10:"dependents";a:0:{}s:8:"enqueued";b:0;s:4:"path";s:6:"/shop/";s:4:"time";i:1795852952;}}',
+	);
+
+	public function test_the_first_admin_request_after_replacing_0_1_0_keeps_its_settings() {
+		global $wpdb;
+		foreach ( self::OPTIONS_OF_0_1_0 as $name => $serialized ) {
+			$wpdb->insert( $wpdb->options, array( 'option_name' => $name, 'option_value' => $serialized, 'autoload' => 'yes' ) );
+		}
+		wp_cache_delete( 'alloptions', 'options' );
+		$this->assertContains( 'ShopElements\\upgrade', array_column( self::admin_init_callbacks(), 'function' ), 'the upgrade runs on admin_init' );
+		\ShopElements\upgrade();
+		$this->assertSame( self::OPTIONS_OF_0_1_0['shop_elements_settings'], $wpdb->get_var( "SELECT option_value FROM {$wpdb->options} WHERE option_name = 'shop_elements_settings'" ), 'the settings row unchanged' );
+		$this->assertSame(
+			array( 'build' => 'lean', 'auto' => false ),
+			array_slice( \ShopElements\settings(), 0, 2 )
+		);
+		$this->assertFalse( \ShopElements\feature_enabled( 'gallery' ) );
+		$this->assertTrue( \ShopElements\feature_enabled( 'cart' ) );
+		$this->assertFalse( get_option( 'shop_elements_jquery_dependents' ) );
+		$this->assertSame( \ShopElements\VERSION, get_option( 'shop_elements_version' ) );
+		// Once done, an admin request writes nothing.
+		$queries = $wpdb->num_queries;
+		\ShopElements\upgrade();
+		$this->assertSame( $queries, $wpdb->num_queries );
+	}
+
+	/**
+	 * The callbacks an admin request's boot puts on admin_init, read in a boot of its own: the tests' boot was a
+	 * front-end one.
+	 *
+	 * @return array[]
+	 */
+	private static function admin_init_callbacks() {
+		global $wp_filter;
+		$saved = array_map(
+			function ( $hook ) {
+				return clone $hook;
+			},
+			$wp_filter
+		);
+		// is_admin() asks the current screen: a stand-in for an admin one.
+		$GLOBALS['current_screen'] = new class() {
+			/** An admin screen. */
+			public function in_admin() {
+				return true;
+			}
+		};
+		\ShopElements\boot();
+		$callbacks = array_merge( ...array_values( $wp_filter['admin_init']->callbacks ) );
+		unset( $GLOBALS['current_screen'] );
+		$wp_filter = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the hooks as they were.
+		return $callbacks;
+	}
+
 	public function test_an_upgrade_keeps_the_settings_and_retires_what_0_1_0_wrote() {
 		self::save_settings( array( 'build' => 'lean', 'features' => array( 'gallery' => '1' ) ) );
 		$saved = get_option( 'shop_elements_settings' );

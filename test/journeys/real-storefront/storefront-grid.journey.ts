@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, elementsReady } from '../fixtures.ts';
-import { openRecordedPage } from '../../support/recorded-storefront.ts';
-import { buildOf } from './build.ts';
+import { test, expect } from '../fixtures.ts';
+import { openWithAndWithout } from './build.ts';
 
 // Storefront's shop page, recorded from a real store, with and without the library as the plugin prints it:
 // the cards must keep the theme's widths, columns and WooCommerce's clearfix (issue #29, item 1).
@@ -29,14 +28,8 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`the shop's cards are where Storefront puts them without the library, at ${viewport.width} px`, async ({ page }, testInfo) => {
-    await page.setViewportSize(viewport);
-    await openRecordedPage(page, { name: 'shop', build: null });
+    const withLibrary = await openWithAndWithout(page, testInfo, { name: 'shop', viewport, tag: 'shop-product-list' });
     const storefront = await listingLayout(page);
-
-    const withLibrary = await page.context().newPage();
-    await withLibrary.setViewportSize(viewport);
-    await openRecordedPage(withLibrary, { name: 'shop', build: buildOf(testInfo) });
-    await elementsReady(withLibrary, 'shop-product-list');
 
     expect(storefront.cards).toHaveLength(10);
     // Storefront's own columns: 3 cards a row on a desktop, one column on a phone.

@@ -1,6 +1,7 @@
 // Home, shop and search as a shopper browses them: the header, the navigation (page list on a fresh store, the
 // assigned menu with its submenu on a configured one), the product grid and the listing's add to cart.
 import { box, boxes, tappableLinks } from '../support/layout.ts';
+import { productSearchField } from '../support/product-search.ts';
 import { pass } from '../support/run-settings.ts';
 import { expect, test } from '../support/shopper.ts';
 import { cartContents, emptyCart } from '../support/store-endpoints.ts';
@@ -47,8 +48,7 @@ test('shop: product grid, add to cart from the listing', async ({ shopper, page 
 
 test('search: "tee" from the header search', async ({ shopper, page }) => {
   await shopper.visit('/', 'home');
-  const field = page.locator('input[type="search"][name="s"]').filter({ visible: true }).first();
-  if ((await field.count()) === 0) await page.locator('.storefront-handheld-footer-bar .search > a').click();
+  const field = await productSearchField(page);
   await field.fill('tee');
   await Promise.all([page.waitForURL(/[?&]s=tee/), field.press('Enter')]);
   await shopper.settled('search');

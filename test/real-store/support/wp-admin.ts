@@ -16,13 +16,16 @@ export async function logIn(page: Page): Promise<void> {
   await Promise.all([page.waitForURL(/\/wp-admin\//), page.locator('#wp-submit').click()]);
 }
 
-/** Plugins → Add New → Upload Plugin, replacing the installed copy when WordPress offers to. */
+/**
+ * Plugins → Add New → Upload Plugin, replacing the installed copy when WordPress offers to (its button leads to
+ * `overwrite=update-plugin`, or `overwrite=downgrade-plugin` when the zip's version is older).
+ */
 export async function uploadPlugin(page: Page, zip: string): Promise<void> {
   await page.goto(`${store.url}/wp-admin/plugin-install.php?tab=upload`);
   await page.locator('#pluginzip').setInputFiles(zip);
   await Promise.all([page.waitForURL(/update\.php/), page.locator('#install-plugin-submit').click()]);
   const replace = page.locator('a.update-from-upload-overwrite');
-  if (await replace.count()) await Promise.all([page.waitForURL(/overwrite=update-plugin/), replace.click()]);
+  if (await replace.count()) await Promise.all([page.waitForURL(/overwrite=(update|downgrade)-plugin/), replace.click()]);
   await expect(page.locator('.wrap')).toContainText(/Plugin (installed|updated) successfully/);
 }
 
@@ -46,12 +49,47 @@ export async function switchPlugin(page: Page, file: string, on: boolean): Promi
   expect(await isPluginActive(page, file)).toBe(on);
 }
 
-/** Settings → Shop Elements: the chosen build, auto mode and every feature switch on (the plugin's defaults). */
+/**
+ * What Settings → Shop Elements shows: each field's name with the radio chosen or the box's state; null when
+ * the screen is not there (the plugin inactive).
+ */
+export async function pluginSettings(page: Page): Promise<Record<string, string | boolean> | null> {
+  await page.goto(`${store.url}/wp-admin/options-general.php?page=shop-elements`);
+  const form = page.locator('form[action="options.php"]');
+  if ((await form.count()) === 0) return null;
+  return form
+    .locator('input[type=radio]:checked, input[type=checkbox]')
+    .evaluateAll((inputs) =>
+      Object.fromEntries((inputs as HTMLInputElement[]).map((input) => [input.name, input.type === 'radio' ? input.value : input.checked])),
+    );
+}
+
+/**
+ * WooCommerce → Settings → Advanced → Features and the plugins list WooCommerce filters by feature: the plugin is
+ * not among those incompatible with High-Performance Order Storage or the cart and checkout blocks (it declares
+ * both compatible; a plugin that declares nothing is listed there).
+ */
+export async function expectWooCommerceCompatible(page: Page): Promise<void> {
+  await page.goto(`${store.url}/wp-admin/admin.php?page=wc-settings&tab=advanced&section=features`);
+  await expect(page.locator('#wpbody-content')).toContainText('Order data storage');
+  await expect(page.locator('#wpbody-content')).not.toContainText(/incompatible plugin/i);
+  for (const feature of ['custom_order_tables', 'cart_checkout_blocks']) {
+    await page.goto(`${store.url}/wp-admin/plugins.php?plugin_status=incompatible_with_feature&feature_id=${feature}`);
+    await expect(page.locator(`#the-list tr[data-plugin="${PLUGIN_FILE}"]`), `listed as incompatible with ${feature}`).toHaveCount(0);
+  }
+}
+
+/**
+ * Settings → Shop Elements: the chosen build, and otherwise the plugin's defaults: auto mode and every feature
+ * switch on, what it adds to the shop (the cards' quick view button) off.
+ */
 export async function choosePluginBuild(page: Page, build: 'react' | 'lean'): Promise<void> {
   await page.goto(`${store.url}/wp-admin/options-general.php?page=shop-elements`);
   const form = page.locator('form[action="options.php"]');
   await form.locator(`input[type=radio][value="${build}"]`).check();
-  for (const box of await form.locator('input[type=checkbox]').all()) await box.check();
+  for (const box of await form.locator('input[type=checkbox][name$="[auto]"], input[type=checkbox][name*="[features]"]').all())
+    await box.check();
+  await form.locator('input[type=checkbox][name$="[quick_view]"]').uncheck();
   await Promise.all([page.waitForURL(/settings-updated=true/), form.locator('#submit').click()]);
   await expect(form.locator(`input[type=radio][value="${build}"]`)).toBeChecked();
 }
@@ -115,4 +153,12 @@ export async function setUpYith(page: Page, rendering: 'react-components' | 'php
     await page.waitForLoadState('load');
   }
   await saveOptions(page, { yith_wcwl_rendering_method: rendering });
+}
+
+/** Settings → Shop Elements → Added to the shop: the product cards' "Quick view" button on or off. */
+export async function setQuickView(page: Page, on: boolean): Promise<void> {
+  await page.goto(`${store.url}/wp-admin/options-general.php?page=shop-elements`);
+  const form = page.locator('form[action="options.php"]');
+  await form.locator('input[type=checkbox][name$="[quick_view]"]').setChecked(on);
+  await Promise.all([page.waitForURL(/settings-updated=true/), form.locator('#submit').click()]);
 }

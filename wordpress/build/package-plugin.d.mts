@@ -1,0 +1,2 @@
+export const POT_FILE: string;
+export function packagePlugin(root: string): string;

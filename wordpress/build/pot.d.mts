@@ -1,0 +1,10 @@
+export const TEXT_DOMAIN: string;
+export const GETTEXT_FUNCTIONS: Record<string, ('msgid' | 'plural' | 'context' | 'domain' | null)[]>;
+export type PhpToken = { type: 'id' | 'string' | 'comment' | 'punct'; value: string | null; line: number };
+export type GettextCall = { name: string; line: number; args: (string | null)[]; comment?: string };
+export type PotEntry = { msgid: string; plural?: string; context?: string; references: string[]; comments: string[] };
+export function phpTokens(source: string): PhpToken[];
+export function gettextCalls(source: string): GettextCall[];
+export function extractStrings(files: { name: string; source: string }[], mainFile?: string): { entries: PotEntry[]; problems: string[] };
+export function potFile(entries: PotEntry[], plugin: { name: string; version: string; license?: string }): string;
+export function pluginPot(plugin: string, phpFiles: string[]): string;
