@@ -6,14 +6,17 @@
 //      failed runs once more, and a test that passes only then is counted as flaky; with SHOP_COVERAGE=1
 //      the React build's run measures the coverage of core/ and elements/ per file (coverage/coverage.txt),
 //      held to a floor: it makes that run several times longer, so it is asked for, not the default;
-//   3. shopper journeys against the demo shop and the public-contract checks (Playwright, two workers).
+//   3. shopper journeys against the demo shop and the public-contract checks (Playwright, two workers);
+//   4. the page editor's journey in Debian's WordPress without WooCommerce, on a site of its own
+//      (test/block-editor/wordpress-site.mjs), when Debian's packages are installed, else counted as skipped.
 // It ends with the time of each stage and one line `N passed, N failed, N skipped, N flaky` (CI reads its prefix).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, hasChromium } from './support/chromium.mjs';
-import { runPhpTests } from '../wordpress/tests/run-php-tests.mjs';
+import { missingWordPressPackages, runPhpTests } from '../wordpress/tests/run-php-tests.mjs';
+import { startWordPress } from './block-editor/wordpress-site.mjs';
 import { componentTotals, retriedFiles } from './support/component-totals.mjs';
 import { COVERAGE_FLOOR } from './support/coverage-reporter.mjs';
 
@@ -173,15 +176,41 @@ function coverageFloor() {
   );
 }
 
-async function journeys() {
-  rmSync(journeyResults, { force: true });
-  const ok = await run('npx', ['playwright', 'test', '--config', 'test/playwright.config.ts', '--pass-with-no-tests']);
-  const stats = readJson(journeyResults)?.stats;
-  if (!stats) return step('journey test run', false);
+/** Runs a Playwright configuration and counts its JSON report's results; `what` names its tests in the notes. */
+async function playwright(config, results, what, env = {}) {
+  rmSync(results, { force: true });
+  const ok = await run('npx', ['playwright', 'test', '--config', config, '--pass-with-no-tests'], { env });
+  const stats = readJson(results)?.stats;
+  if (!stats) return step(`${what} test run`, false);
   add({ passed: stats.expected, failed: stats.unexpected, skipped: stats.skipped, flaky: stats.flaky });
-  if (stats.flaky > 0) notes.push(`${stats.flaky} journey(s) passed only on their retry: flaky, marked as such in the list above.`);
-  if (stats.skipped > 0) notes.push(`${stats.skipped} journey(s) skipped.`);
-  if (!ok && stats.unexpected === 0) step('journey test run', false);
+  if (stats.flaky > 0) notes.push(`${stats.flaky} ${what}(s) passed only on their retry: flaky, marked as such in the list above.`);
+  if (stats.skipped > 0) notes.push(`${stats.skipped} ${what}(s) skipped.`);
+  if (!ok && stats.unexpected === 0) step(`${what} test run`, false);
+}
+
+const journeys = () => playwright('test/playwright.config.ts', journeyResults, 'journey');
+
+/** The block editor journey's tests, counted in its files: what a machine without the packages skips. */
+const blockEditorTestCount = () =>
+  readdirSync(`${root}test/block-editor`)
+    .filter((file) => file.endsWith('.journey.ts'))
+    .reduce((sum, file) => sum + (readFileSync(`${root}test/block-editor/${file}`, 'utf8').match(/^test\(/gm) ?? []).length, 0);
+
+async function blockEditorJourney() {
+  const missing = missingWordPressPackages();
+  if (missing.length) {
+    const skipped = blockEditorTestCount();
+    console.log(`Block editor journey skipped: install ${missing.join(', ')} (apt-get).`);
+    add({ skipped });
+    notes.push(`${skipped} block editor journey test(s) skipped: install ${missing.join(', ')} (apt-get).`);
+    return;
+  }
+  const site = await startWordPress().catch((error) => console.error(error.message));
+  if (!site) return step('WordPress for the block editor journey', false);
+  await playwright('test/block-editor/playwright.config.ts', `${root}test-results/block-editor.json`, 'block editor journey', {
+    SHOP_WORDPRESS_URL: site.url,
+  });
+  await site.stop();
 }
 
 const started = performance.now();
@@ -192,8 +221,10 @@ await stage('Component tests, both builds at once', async () => {
   await Promise.all(BUILDS.map(componentTests));
   if (measureCoverage) coverageFloor();
 });
-if (built) await stage('Journeys (both builds) and contract checks', journeys);
-else step('journeys (the build failed)', false);
+if (built) {
+  await stage('Journeys (both builds) and contract checks', journeys);
+  await stage("Block editor journey (Debian's WordPress, no WooCommerce)", blockEditorJourney);
+} else step('journeys (the build failed)', false);
 
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 console.log(

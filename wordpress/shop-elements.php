@@ -31,6 +31,9 @@ require_once __DIR__ . '/includes/script-graph.php';
 require_once __DIR__ . '/includes/storefront-request.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/preload.php';
+require_once __DIR__ . '/includes/quantity-buttons.php';
+require_once __DIR__ . '/includes/element-attributes.php';
+require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/jquery-users.php';
 require_once __DIR__ . '/includes/legacy-scripts.php';
 require_once __DIR__ . '/includes/jquery-dependents.php';
@@ -47,11 +50,21 @@ add_action( 'before_woocommerce_init', __NAMESPACE__ . '\\declare_woocommerce_co
 add_action( 'plugins_loaded', __NAMESPACE__ . '\\boot' );
 
 /**
- * Hooks the plugin in once every plugin is loaded, so it knows whether WooCommerce is: without it, the plugin
- * only says so in the admin.
+ * Hooks the plugin in once every plugin is loaded, so it knows whether WooCommerce is. The content blocks need no
+ * WooCommerce; what replaces or serves WooCommerce's own behaviour is hooked only with it.
  */
 function boot() {
 	add_action( 'init', __NAMESPACE__ . '\\load_translations' );
+	// Post content is filtered on save, from the editor's REST request as from the admin.
+	add_filter( 'wp_kses_allowed_html', __NAMESPACE__ . '\\allow_element_tags', 10, 2 );
+	if ( is_admin() ) {
+		add_filter( 'block_categories_all', __NAMESPACE__ . '\\add_block_category' );
+		add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\\enqueue_editor_blocks' );
+	} else {
+		add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\enqueue_library', 20 );
+		add_filter( 'script_loader_tag', __NAMESPACE__ . '\\module_script_tag', 10, 2 );
+		add_action( 'wp_head', __NAMESPACE__ . '\\print_module_preloads', 2 );
+	}
 	if ( ! woocommerce_is_active() ) {
 		add_action( 'admin_notices', __NAMESPACE__ . '\\woocommerce_missing_notice' );
 		return;
@@ -60,6 +73,8 @@ function boot() {
 	// functions.php, which may answer an action itself.
 	add_action( 'after_setup_theme', __NAMESPACE__ . '\\register_endpoints' );
 	add_action( 'after_setup_theme', __NAMESPACE__ . '\\add_extras' );
+	// Quantity fields are printed by pages and by AJAX answers (the quick view's), an admin request.
+	add_quantity_buttons();
 	if ( is_admin() ) {
 		require_once __DIR__ . '/includes/admin/settings-page.php';
 		require_once __DIR__ . '/includes/admin/extras-fields.php';
@@ -67,13 +82,8 @@ function boot() {
 		add_action( 'admin_init', __NAMESPACE__ . '\\register_settings' );
 		add_action( 'admin_init', __NAMESPACE__ . '\\register_extras_settings' );
 		add_action( 'admin_menu', __NAMESPACE__ . '\\add_settings_page' );
-		add_filter( 'block_categories_all', __NAMESPACE__ . '\\add_block_category' );
-		add_action( 'enqueue_block_editor_assets', __NAMESPACE__ . '\\enqueue_editor_blocks' );
 		return;
 	}
-	add_action( 'wp_enqueue_scripts', __NAMESPACE__ . '\\enqueue_library', 20 );
-	add_filter( 'script_loader_tag', __NAMESPACE__ . '\\module_script_tag', 10, 2 );
-	add_action( 'wp_head', __NAMESPACE__ . '\\print_module_preloads', 2 );
 	// Scripts are also enqueued while the body renders (the variation form, the cart widget), so the legacy
 	// handles are removed just before each printing, the head's and the footer's: after WooCommerce has added
 	// their settings (priority 5), before WordPress prints the footer's scripts (10).

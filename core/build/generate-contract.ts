@@ -1,6 +1,6 @@
 // Build-time only (build.mjs runs it): reads every element definition and writes the public contract:
 // the Custom Elements Manifest, TypeScript declarations, VS Code custom data, and the README tables.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEPRECATED_EVENT_NAMES } from '../events/deprecated-event-names.ts';
 import { ELEMENT_GROUPS } from '../../elements/element-groups.ts';
@@ -9,6 +9,7 @@ import type { ElementContract, EventContract } from './element-contract.ts';
 import { readCommonContract, readDefinition } from './read-definition.ts';
 import { attributeTable, elementIndexTable, eventIndexTable, eventTable, replaceBetweenMarkers } from './readme-tables.ts';
 import { domDeclarations, reactDeclarations } from './type-declarations.ts';
+import { KSES_ALLOW_LIST_PATH, ksesAllowList } from './kses-allow-list.ts';
 import { vscodeCustomData } from './vscode-custom-data.ts';
 
 const groupOrder: string[] = Object.values(ELEMENT_GROUPS).flat();
@@ -76,8 +77,8 @@ export function contractOutputs(elements: ElementContract[]): Record<string, str
 }
 
 /**
- * Each README with its generated tables brought up to date, by path (only files whose text changes), and the
- * READMEs that lack the markers.
+ * Each README with its generated tables brought up to date, and the plugin's list of tags and attributes for
+ * WordPress's HTML filter, by path (only files whose text changes); and the READMEs that lack the markers.
  */
 export function documentationUpdates(root: string, elements: ElementContract[]): { updates: Record<string, string>; errors: string[] } {
   const updates: Record<string, string> = {};
@@ -95,6 +96,9 @@ export function documentationUpdates(root: string, elements: ElementContract[]):
     update(element.path.replace(/[^/]+$/, 'README.md'), { attributes: attributeTable(element), events: eventTable(element) });
   }
   update('docs/reference.md', { elements: elementIndexTable(elements), events: eventIndexTable(elements) });
+  const allowList = ksesAllowList(elements);
+  const allowListFile = join(root, KSES_ALLOW_LIST_PATH);
+  if (!existsSync(allowListFile) || readFileSync(allowListFile, 'utf8') !== allowList) updates[KSES_ALLOW_LIST_PATH] = allowList;
   return { updates, errors };
 }
 

@@ -51,14 +51,16 @@ let started = false;
 
 /**
  * Once per page, by the first wishlist element: the first fragment load when the settings ask for it, the
- * responsive template, and `yith_wcwl_reload_fragments` honoured (its `data.fragments`, else every block).
+ * responsive template when the window crosses `mobile_media_query`, and `yith_wcwl_reload_fragments` honoured
+ * (its `data.fragments`, else every block).
  */
 export function startWishlistFragments(): void {
   if (started) return;
   started = true;
   const quietly = (promise: Promise<void>): void => void promise.catch(() => undefined);
   if (loadsFragmentsOnStart()) quietly(loadFragments(firstLoadFragments(), true));
-  quietly(loadResponsiveTemplate());
+  // Not at load: the template the server chose for the request stays until the window crosses the width, as
+  // YITH's script keeps it, so a narrow window gets no second request and no shift from the swap.
   window
     .matchMedia(`(max-width: ${Number(wishlistParams().mobile_media_query) || 768}px)`)
     .addEventListener('change', () => quietly(loadResponsiveTemplate()));

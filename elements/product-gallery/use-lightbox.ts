@@ -40,7 +40,8 @@ export function useLightbox(
   };
 
   useDomEvent(wrapper, 'click', (event: MouseEvent) => {
-    if (!enabled) return;
+    // A tap that zoomed the image was prevented: it opens nothing.
+    if (!enabled || event.defaultPrevented) return;
     const index = slides.findIndex((slide) => slide.link?.contains(event.target as Node));
     if (index < 0) return;
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type Drift from 'drift-zoom';
-import type { ZoomTarget } from './hover-zoom.ts';
+import type * as HoverZoom from './hover-zoom.ts';
 import { zoomApplies } from './gallery-settings.ts';
 import { largeImageWidth, type Slide } from './gallery-slides.ts';
 
@@ -17,8 +17,9 @@ export interface Zoom {
 
 /**
  * drift-zoom hover zoom for the images whose large version is wider than the gallery, loaded on the first
- * pointer entering such an image (then replayed so the first hover zooms too). On touch devices a tap shows the
- * zoom (`handleTouch`); zoom is never set up on mobile user agents (the settings turn it off).
+ * mouse or pen entering such an image (then replayed so the first hover zooms too) or the first tap on it. A
+ * tap shows the zoom where the finger was, and the next tap puts it away; zoom is never set up on mobile user
+ * agents (the settings turn it off).
  */
 export function useZoom(gallery: HTMLElement | null, slides: Slide[], enabled: boolean, options: Record<string, unknown>): Zoom {
   const [failed, setFailed] = useState(false);
@@ -71,22 +72,57 @@ function armSlide(
   options: Record<string, unknown>,
 ): () => void {
   let cancelled = false;
-  const start = (event: PointerEvent): void => {
-    if (instances.has(image)) return;
-    // drift and the code that sets it up are one chunk, fetched on the first pointer over a zoomable image.
+  let fingerPress = false;
+  // drift and the code that sets it up are one chunk, fetched when the image is first hovered or tapped.
+  const withZoom = (use: (module: typeof HoverZoom) => void, onFailure?: () => void): void => {
     void import('./hover-zoom.ts').then(
-      ({ startHoverZoom }) => {
-        if (cancelled || instances.has(image)) return;
-        const target: ZoomTarget = { image, pane: slide.wrapper, largeWidth: largeImageWidth(slide) };
-        instances.set(image, startHoverZoom(target, options, event));
+      (module) => {
+        if (cancelled) return;
+        if (!instances.has(image)) {
+          const target = { image, pane: slide.wrapper, largeWidth: largeImageWidth(slide) };
+          instances.set(image, module.startHoverZoom(target, options));
+        }
+        use(module);
       },
-      (error: unknown) => console.error('shop-product-gallery: hover zoom could not be loaded', error),
+      (error: unknown) => {
+        console.error('shop-product-gallery: hover zoom could not be loaded', error);
+        onFailure?.();
+      },
     );
   };
-  image.addEventListener('pointerenter', start);
+  const enter = (event: PointerEvent): void => {
+    if (event.pointerType === 'touch' || instances.has(image)) return;
+    // drift listens for mouseenter, which already happened while it loaded: replay it where the pointer is.
+    withZoom(({ showZoomAt }) => {
+      if (image.matches(':hover')) showZoomAt(image, event);
+    });
+  };
+  const press = (event: PointerEvent): void => {
+    fingerPress = event.pointerType === 'touch';
+  };
+  // With no hover to show it, a tap zooms (WooCommerce's zoom goes `on: 'click'` on touch screens) rather than
+  // opening the lightbox or the image link; the magnifier trigger still opens the lightbox.
+  const tap = (event: MouseEvent): void => {
+    if (!fingerPress) return;
+    fingerPress = false;
+    event.preventDefault();
+    const point = { clientX: event.clientX, clientY: event.clientY };
+    withZoom(
+      ({ showZoomAt, zoomShown }) => {
+        if (!zoomShown(slide.wrapper)) showZoomAt(image, point);
+      },
+      // Without its zoom the tap does what a click does.
+      () => slide.link?.click(),
+    );
+  };
+  image.addEventListener('pointerenter', enter);
+  image.addEventListener('pointerdown', press);
+  image.addEventListener('click', tap);
   return () => {
     cancelled = true;
-    image.removeEventListener('pointerenter', start);
+    image.removeEventListener('pointerenter', enter);
+    image.removeEventListener('pointerdown', press);
+    image.removeEventListener('click', tap);
     instances.get(image)?.destroy();
     instances.delete(image);
     slide.wrapper.querySelector('.drift-zoom-pane')?.remove();

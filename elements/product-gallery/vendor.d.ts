@@ -38,6 +38,5 @@ declare module 'drift-zoom' {
   export default class Drift {
     constructor(trigger: HTMLElement, options?: DriftOptions);
     destroy(): void;
-    readonly isShowing: boolean;
   }
 }

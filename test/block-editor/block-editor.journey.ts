@@ -111,6 +111,16 @@ test('a page built from the shop blocks is published as plain tags that work', a
 
   const url = await publish(page);
 
+  await test.step('the page opens again in the editor with every block intact', async () => {
+    await page.reload();
+    const reopened = await canvasOf(page);
+    const preview = previewOf(reopened, 'shop-elements/accordion', 'shop-accordion');
+    await expect(preview.getByRole('button', { name: 'Returns' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(reopened.locator('[data-type^="shop-elements/"]')).toHaveCount(6);
+    // What the editor says of a block whose saved markup no longer matches its save function.
+    await expect(reopened.getByText(/contains unexpected or invalid content/)).toHaveCount(0);
+  });
+
   await test.step('the published page holds each tag with exactly the attributes set', async () => {
     expect(
       await publishedAttributes(page, url, [

@@ -40,6 +40,9 @@ export async function insertBlock(page: Page, title: string): Promise<void> {
   await search.fill(title);
   // The option's name starts with its icon's text in some versions.
   await page.getByRole('option', { name: new RegExp(`^\\W*${title}$`) }).click();
+  // Below 1,440 px WordPress closes the settings sidebar while the inserter is open: opened again, as an editor would.
+  const settings = page.getByRole('region', { name: 'Editor top bar' }).getByRole('button', { name: 'Settings', exact: true });
+  if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
   await expect(blockSettings(page, title)).toBeVisible();
 }
 

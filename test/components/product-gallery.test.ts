@@ -605,6 +605,12 @@ describe('<shop-product-gallery>: the other reading (slider with zoom button)', 
     const clock = fakeDelays();
     await hover(slides(element)[0]!.querySelector('img')!);
     const status = element.querySelector('.shop-gallery__zoom-error')!;
+    // drift shows the zoom, and so fetches the large image, 1 ms after the pointer enters (hover-zoom.ts).
+    const deadline = performance.now() + 10_000;
+    while (!slides(element)[0]!.querySelector('.drift-zoom-pane')) {
+      if (performance.now() > deadline) throw new Error('Timeout: zoom shown');
+      await clock.tick(1);
+    }
     await until(() => status.textContent === 'The image could not be loaded', 'zoom error shown');
     await sendMouse({ type: 'move', position: [0, 0] });
     await expect(element).to.be.accessible();
@@ -664,5 +670,16 @@ describe("<shop-product-gallery> under a theme's rules on lists, images and focu
     ]);
     expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'rows').to.equal(1);
     await expect(element).to.be.accessible();
+  });
+
+  it("shows the hover zoom at the large image's width, not fitted into the slide", async () => {
+    const element = await mount<ShopElement>(gallery(SLIDER_AND_ZOOM), 'shop-product-gallery');
+    await waitUntil(() => element.querySelector('.woocommerce-product-gallery__wrapper.glider'), 'glider started');
+    await hover(slides(element)[0]!.querySelector('img')!);
+    const magnified = () => slides(element)[0]!.querySelector<HTMLImageElement>('.drift-zoom-pane img');
+    await waitUntil(magnified, 'zoom pane shown');
+    const box = magnified()!.getBoundingClientRect();
+    expect([Math.round(box.width), Math.round(box.height)]).to.deep.equal([1200, 1200]);
+    await sendMouse({ type: 'move', position: [0, 0] });
   });
 });

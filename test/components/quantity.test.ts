@@ -4,6 +4,7 @@ import '../../elements/quantity/quantity.define.ts';
 import { ShopQuantityElement } from '../../elements/quantity/quantity.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { mount } from '../support/mount.ts';
+import { until } from '../support/fake-delays.ts';
 
 const wooQuantity = (attributes: string, wrapperStart = '', wrapperEnd = '') => `
   ${wrapperStart}<shop-quantity><div class="quantity">
@@ -170,6 +171,30 @@ describe('<shop-quantity>', () => {
     parts(element).plus.click();
     expect(parts(element).input.value).to.equal('2');
     await expect(element).to.be.accessible();
+  });
+
+  it('puts its buttons in the stand-ins the plugin printed, and the stand-ins back when it goes', async () => {
+    const standIn = (direction: 'minus' | 'plus', text: string) =>
+      `<span class="shop-quantity__control shop-quantity__control--${direction}"><button type="button" class="shop-quantity__button ${direction}" disabled tabindex="-1" aria-hidden="true">${text}</button></span>`;
+    const printed = wooQuantity('value="1" min="1" max="5"')
+      .replace('<div class="quantity">', `<div class="quantity">${standIn('minus', '−')}`)
+      .replace('</div></shop-quantity>', `${standIn('plus', '+')}</div></shop-quantity>`);
+    const element = await mount(printed);
+    const field = element.querySelector('.quantity')!;
+    expect(field.querySelectorAll('.shop-quantity__control')).to.have.length(2);
+    expect(field.querySelectorAll('button')).to.have.length(2);
+    const { input, plus } = parts(element);
+    expect(plus.disabled).to.be.false;
+    expect(plus).to.have.attribute('aria-label', 'Increase quantity');
+    plus.click();
+    expect(input.value).to.equal('2');
+    await expect(element).to.be.accessible();
+
+    element.replaceWith(field);
+    await until(
+      () => field.querySelectorAll('button').length === 2 && field.querySelectorAll('button[disabled][aria-hidden="true"]').length === 2,
+      'the server markup as printed',
+    );
   });
 
   it('renders its own field when dropped in alone', async () => {

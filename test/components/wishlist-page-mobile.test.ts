@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { waitUntil } from '../support/wait-until.ts';
 import '../support/node-safe-errors.ts';
 import { mount } from '../support/mount.ts';
@@ -18,14 +19,21 @@ const mobileList = (
     .join('')}</ul></form>`;
 
 describe('<shop-wishlist> mobile template', () => {
-  const env = wishlistTestSetup({ is_wishlist_responsive: '1', mobile_media_query: 100000 });
+  const env = wishlistTestSetup({ is_wishlist_responsive: '1', mobile_media_query: 600 });
+  afterEach(() => setViewport({ width: 800, height: 600 }));
 
-  it('below mobile_media_query asks the server for the mobile template and shows it', async () => {
+  it('keeps the table the page came with in a narrow window, and asks for the mobile template once the window crosses the width', async () => {
+    await setViewport({ width: 400, height: 600 });
     onAction(env.server, 'load_mobile', { json: { fragments: { 'woocommerce.yith-wcwl-form.wishlist-fragment': mobileList() } } });
     const element = await mount(`<shop-wishlist>${wishlistForm()}</shop-wishlist>`, 'shop-wishlist');
+    expect(element.querySelectorAll('table.wishlist_table tbody [data-row-id]')).to.have.length(3);
+    // Wider: the table fits the width, nothing to ask for. Narrower again: the mobile list is asked for.
+    await setViewport({ width: 800, height: 600 });
+    await setViewport({ width: 400, height: 600 });
     await waitUntil(() => element.querySelector('.wishlist_table.mobile'), 'the mobile list replaced the table');
-    const [request] = sentActions(env.server, 'load_mobile');
-    const sent = Object.fromEntries(request!.allFields.filter(([key]) => key.startsWith('fragments')));
+    const requests = sentActions(env.server, 'load_mobile');
+    expect(requests, 'one request: none at load').to.have.length(1);
+    const sent = Object.fromEntries(requests[0]!.allFields.filter(([key]) => key.startsWith('fragments')));
     expect(sent).to.include({ 'fragments[woocommerce.yith-wcwl-form.wishlist-fragment][is_mobile]': 'yes' });
     expect(element.querySelectorAll('.wishlist_table.mobile [data-row-id]')).to.have.length(3);
     await expect(element).to.be.accessible();

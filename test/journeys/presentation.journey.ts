@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, elementsReady, injectFaults } from './fixtures.ts';
 import { axeViolations } from '../support/axe-page.ts';
 
-const LAZY_LIBRARIES = /\/chunks\/(lightbox|Drift|glider)-/;
+const LAZY_LIBRARIES = /\/chunks\/(lightbox|hover-zoom|glider)-/;
 
 /** Every script the page fetched, to tell when a library was loaded. */
 function scriptRequests(page: Page): string[] {

@@ -44,20 +44,27 @@ export async function openWishlist(page: Page, path = '/wishlist/'): Promise<voi
   await elementsReady(page, 'shop-wishlist');
 }
 
-/** Records, inside the page, the action of every admin-ajax call it sends (the bodies Playwright cannot read). */
+/**
+ * Records, inside the page, the action of every admin-ajax call it sends, on the page open now and on those
+ * opened after. Playwright cannot read these bodies: the client sends a Request it cloned, whose body Chromium
+ * reports without its data.
+ */
 export async function recordCalls(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const calls: string[] = [];
-    const send = window.fetch.bind(window);
-    Object.assign(window, { wishlistCalls: calls });
-    window.fetch = async (input, init) => {
-      const request = new Request(input, init);
-      if (request.url.includes('admin-ajax.php') && request.method === 'POST')
-        calls.push(new URLSearchParams(await request.clone().text()).get('action') ?? '');
-      return send(request);
-    };
-  });
+  await page.addInitScript(recordInPage);
+  await page.evaluate(recordInPage);
   return () => page.evaluate(() => (window as unknown as { wishlistCalls: string[] }).wishlistCalls);
+}
+
+function recordInPage(): void {
+  const calls: string[] = [];
+  const send = window.fetch.bind(window);
+  Object.assign(window, { wishlistCalls: calls });
+  window.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (request.url.includes('admin-ajax.php') && request.method === 'POST')
+      calls.push(new URLSearchParams(await request.clone().text()).get('action') ?? '');
+    return send(request);
+  };
 }
 
 export const alert = (page: Page) => page.locator('.woocommerce-notices-wrapper [role="alert"]');

@@ -58,15 +58,28 @@ function recordings(store: Store): string {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-/** The recorded page as the plugin prints it: scripts of the store out, the library's stylesheet and auto mode in. */
-function withLibrary(html: string, origin: string): string {
+/** What the plugin prints around each quantity field (wordpress/includes/quantity-buttons.php; its test checks the same file). */
+const QUANTITY_STAND_INS = readJson<{ minus: string; plus: string }>(join(ROOT, 'wordpress/tests/fixtures/quantity-stand-ins.json'));
+
+/** WooCommerce's quantity template with the plugin's hooks: the stand-ins around a field the shopper can change. */
+const withQuantityStandIns = (html: string): string =>
+  html.replace(/(<div class="quantity">)(\s*<label[^>]*>[^<]*<\/label>\s*<input\b[^>]*>)/g, (whole, open: string, field: string) =>
+    /\stype="hidden"/.test(field) ? whole : open + QUANTITY_STAND_INS.minus + field + QUANTITY_STAND_INS.plus,
+  );
+
+/**
+ * The recorded page as the plugin prints it: scripts of the store out, the library's stylesheet, auto mode and
+ * the quantity fields' stand-ins in; `code: false` leaves the library's module out (the first paint before it).
+ */
+function withLibrary(html: string, origin: string, code: boolean): string {
   const stylesheet = `<link rel='stylesheet' id='shop-elements-css' href='${origin}${LIBRARY_PATH}shop-elements.css' media='all' />\n`;
   const woocommerceStyle = "<link rel='stylesheet' id='storefront-woocommerce-style-css'";
   if (!html.includes(woocommerceStyle))
     throw new Error('The recorded page has no Storefront WooCommerce stylesheet to print the library before.');
-  return withoutStoreScripts(html)
+  const module = code ? `<script id="shop-elements-js-module" src="${origin}${LIBRARY_PATH}auto.js" type="module"></script>\n` : '';
+  return withQuantityStandIns(withoutStoreScripts(html))
     .replace(woocommerceStyle, stylesheet + woocommerceStyle)
-    .replace('</body>', `<script id="shop-elements-js-module" src="${origin}${LIBRARY_PATH}auto.js" type="module"></script>\n</body>`);
+    .replace('</body>', `${module}</body>`);
 }
 
 /** No script was recorded: the store's script tags are left out (their inline settings stay). */
@@ -78,13 +91,15 @@ export interface OpenOptions {
   name: string;
   /** The build to load as the plugin does (`dist/` or `dist/lean/`); null: the page as the store served it. */
   build: 'react' | 'lean' | null;
+  /** With a build: false prints what the plugin prints but the library's module, as the page is before it runs. */
+  code?: boolean;
 }
 
 /**
  * Routes the store's origin to its recordings and opens the page. Requests the recordings cannot answer (images,
  * fonts, other origins) fail, as a blocked request does; the form posts a test looks for are left to its own routes.
  */
-export async function openRecordedPage(page: Page, { store = STORE_A, name, build }: OpenOptions): Promise<void> {
+export async function openRecordedPage(page: Page, { store = STORE_A, name, build, code = true }: OpenOptions): Promise<void> {
   const folder = recordings(store);
   const recorded = readJson<RecordedPage>(join(folder, `${name}.json`));
   const html = readFileSync(join(folder, `${name}.html`), 'utf8');
@@ -104,7 +119,7 @@ export async function openRecordedPage(page: Page, { store = STORE_A, name, buil
     if (route.request().method() === 'GET' && url.pathname === pageUrl.pathname && url.search === pageUrl.search)
       return route.fulfill({
         contentType: 'text/html; charset=UTF-8',
-        body: build ? withLibrary(html, store.origin) : withoutStoreScripts(html),
+        body: build ? withLibrary(html, store.origin, code) : withoutStoreScripts(html),
       });
     const stylesheet = stylesheets.get(pathAndQuery);
     if (stylesheet) return route.fulfill({ contentType: 'text/css', body: readFileSync(join(folder, 'css', stylesheet)) });

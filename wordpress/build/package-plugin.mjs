@@ -28,23 +28,27 @@ function filesUnder(folder, keep = () => true) {
     .sort();
 }
 
-/** Writes release/shop-elements.zip from wordpress/ and dist/ under `root`; returns its path. */
-export function packagePlugin(root) {
+/** The plugin's files under `root`, as the zip holds them: `name` is their path inside the zip (`shop-elements/…`). */
+export function pluginFiles(root) {
   const plugin = join(root, 'wordpress');
   const dist = join(root, 'dist');
-  const pluginFiles = filesUnder(plugin, shippedFromPlugin(plugin)).map((file) => relative(plugin, file).split(sep).join('/'));
+  const shipped = filesUnder(plugin, shippedFromPlugin(plugin)).map((file) => relative(plugin, file).split(sep).join('/'));
   const pot = pluginPot(
     plugin,
-    pluginFiles.filter((file) => file.endsWith('.php')),
+    shipped.filter((file) => file.endsWith('.php')),
   );
-  const entries = [
-    ...pluginFiles.map((name) => ({ name, data: readFileSync(join(plugin, name)) })),
+  return [
+    ...shipped.map((name) => ({ name, data: readFileSync(join(plugin, name)) })),
     { name: POT_FILE, data: Buffer.from(pot) },
     ...filesUnder(dist, shippedFromDist).map((file) => ({ name: join('dist', relative(dist, file)), data: readFileSync(file) })),
     { name: EDITOR_SCRIPT.inPlugin, data: readFileSync(join(root, EDITOR_SCRIPT.built)) },
   ].map(({ name, data }) => ({ name: `shop-elements/${name.split(sep).join('/')}`, data }));
+}
+
+/** Writes release/shop-elements.zip from wordpress/ and dist/ under `root`; returns its path. */
+export function packagePlugin(root) {
   const out = join(root, 'release', 'shop-elements.zip');
   mkdirSync(join(root, 'release'), { recursive: true });
-  writeFileSync(out, zip(entries));
+  writeFileSync(out, zip(pluginFiles(root)));
   return out;
 }

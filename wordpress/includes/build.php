@@ -51,11 +51,12 @@ function manifest() {
 
 /**
  * The entry module to load: the auto-mode entry when auto mode is on and the build has it, else the plain one.
+ * Auto mode wraps WooCommerce's markup: without WooCommerce the page has none, only the tags its content holds.
  *
  * @param array $manifest The build's manifest.
  */
 function entry_file( array $manifest ) {
-	if ( settings()['auto'] && is_readable( build_folder()['path'] . AUTO_ENTRY ) ) {
+	if ( settings()['auto'] && woocommerce_is_active() && is_readable( build_folder()['path'] . AUTO_ENTRY ) ) {
 		return AUTO_ENTRY;
 	}
 	return $manifest['entry'];

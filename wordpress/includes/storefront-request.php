@@ -24,10 +24,14 @@ function is_storefront_request() {
 }
 
 /**
- * Whether the library serves this page: not a page holding the cart or checkout block, which runs its own
- * scripts on the Store API and has none of the markup the elements enhance.
+ * Whether the library serves this page. With WooCommerce, every page but one holding the cart or checkout block,
+ * which runs its own scripts on the Store API and has none of the markup the elements enhance. Without it, only
+ * a page whose posts hold an element's tag (the content blocks).
  */
 function library_serves_this_page() {
+	if ( ! woocommerce_is_active() ) {
+		return page_holds_element_tags();
+	}
 	if ( ! is_singular() ) {
 		return true;
 	}
@@ -37,6 +41,16 @@ function library_serves_this_page() {
 		}
 	}
 	return true;
+}
+
+/** Whether a post the main query shows holds a `<shop-…>` tag in its content. */
+function page_holds_element_tags() {
+	foreach ( (array) $GLOBALS['wp_query']->posts as $post ) {
+		if ( false !== strpos( get_post_field( 'post_content', $post ), '<shop-' ) ) {
+			return true;
+		}
+	}
+	return false;
 }
 
 /**

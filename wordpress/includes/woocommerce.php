@@ -11,7 +11,7 @@ use Automattic\WooCommerce\Utilities\FeaturesUtil;
 
 defined( 'ABSPATH' ) || exit;
 
-/** Whether WooCommerce is loaded: the plugin replaces its scripts, so without it there is nothing to do. */
+/** Whether WooCommerce is loaded: the shop's elements, their endpoints and the scripts they replace need it. */
 function woocommerce_is_active() {
 	return class_exists( 'WooCommerce', false );
 }
@@ -28,13 +28,13 @@ function declare_woocommerce_compatibility() {
 	FeaturesUtil::declare_compatibility( 'cart_checkout_blocks', PLUGIN_FILE, true );
 }
 
-/** The admin notice while WooCommerce is inactive, for those who can activate it. */
+/** The admin notice while WooCommerce is inactive, for those who can activate it: only the content blocks work. */
 function woocommerce_missing_notice() {
 	if ( ! current_user_can( 'activate_plugins' ) ) {
 		return;
 	}
 	printf(
 		'<div class="notice notice-warning"><p>%s</p></div>',
-		esc_html__( 'Shop Elements does nothing while WooCommerce is inactive: activate WooCommerce to load the elements.', 'shop-elements' )
+		esc_html__( 'Shop Elements: the shop elements need WooCommerce, which is inactive; activate it to load them. The content blocks (accordion, carousel, contact form and the others of the editor\'s Shop elements category) work meanwhile.', 'shop-elements' )
 	);
 }

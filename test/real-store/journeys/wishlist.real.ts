@@ -1,6 +1,6 @@
 // YITH WooCommerce Wishlist, where the store runs it: add from the product page and from the listing, remove on
 // its wishlist page; what the wishlist holds is read from YITH's page.
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from '../support/shopper.ts';
 import { hasWishlistPage, product, wishlistNames } from '../support/store-endpoints.ts';
 
@@ -9,14 +9,26 @@ test.beforeEach(async ({ page }) => {
 });
 
 /**
- * Presses an "Add to wishlist" control and waits for the store to answer the add: YITH's REST route (React
- * components), its admin-ajax action (PHP templates) or, without script, its `?add_to_wishlist=` link.
+ * The store's answer to an add: a POST to YITH's REST items route (React components; `?rest_route=%2Fyith%2F…`
+ * on a store without pretty permalinks), the `?add_to_wishlist=` link (no script), or an admin-ajax answer naming the product it added (PHP templates). That last one is told by
+ * its answer, not its action: the elements' requests reach Playwright without their body (the client fetches a
+ * Request it cloned, which Chromium reports without its data).
  */
+async function answersAnAdd(answer: Response): Promise<boolean> {
+  const request = answer.request();
+  if (!answer.ok()) return false;
+  if (/[?&]add_to_wishlist=/.test(request.url())) return true;
+  if (request.method() !== 'POST') return false;
+  if (/yith(\/|%2F)wishlist(\/|%2F)v1(\/|%2F)items/i.test(request.url())) return true;
+  if (!request.url().includes('admin-ajax.php')) return false;
+  const body = (await answer.json().catch(() => null)) as { prod_id?: unknown; result?: unknown } | null;
+  return body?.prod_id !== undefined && (body.result === 'true' || body.result === 'exists');
+}
+
+/** Presses an "Add to wishlist" control and waits for the store to answer the add. */
 async function addToWishlist(page: Page, scope: Locator): Promise<void> {
-  // `?rest_route=%2Fyith%2Fwishlist…` on a store without pretty permalinks for REST.
-  const isAdd = (request: Request) => /add_to_wishlist|yith(\/|%2F)wishlist/i.test(`${request.url()} ${request.postData() ?? ''}`);
   await Promise.all([
-    page.waitForResponse((answer) => isAdd(answer.request()) && answer.ok()),
+    page.waitForResponse(answersAnAdd),
     scope
       .getByText(/add to wishlist/i)
       .first()

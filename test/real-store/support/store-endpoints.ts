@@ -43,16 +43,20 @@ export async function addToCartThroughEndpoint(page: Page, productId: number, qu
   expect(body.error, `add_to_cart of ${productId}`).toBeFalsy();
 }
 
-/** The product names on YITH's wishlist page for this session, opened in a tab of its own. */
+/**
+ * The product names YITH's wishlist page prints for this session, read from the page the store sends (not run:
+ * the plugin's code may change it). Its rows, table or mobile list, carry `data-row-id`.
+ */
 export async function wishlistNames(page: Page): Promise<string[]> {
-  const tab = await page.context().newPage();
-  try {
-    await tab.goto(`${store.url}/wishlist/`, { waitUntil: 'load' });
-    await tab.waitForLoadState('networkidle');
-    return (await tab.locator('.wishlist_table td.product-name').allTextContents()).map((name) => name.trim());
-  } finally {
-    await tab.close();
-  }
+  const answer = await page.request.get(`${store.url}/wishlist/`);
+  expect(answer.ok(), `the wishlist page answered ${answer.status()}`).toBe(true);
+  return page.evaluate(
+    (html) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      return [...doc.querySelectorAll('.wishlist_table [data-row-id] .product-name')].map((name) => (name.textContent ?? '').trim());
+    },
+    await answer.text(),
+  );
 }
 
 export async function hasWishlistPage(page: Page): Promise<boolean> {

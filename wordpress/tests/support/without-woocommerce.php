@@ -2,11 +2,11 @@
 /**
  * One request to a site where WooCommerce is inactive, in a PHP process of its own (the tests' own process has
  * WooCommerce's class, which cannot be taken back): WordPress loads the plugin as an active plugin, fires its
- * hooks up to `init`, renders a front-end page (`front`) or the admin's notices (`admin`), and prints as JSON what
- * the plugin hooked and what the page printed. Run by WoocommerceInactiveTest; the database is the tests' own,
- * already installed by the bootstrap.
+ * hooks up to `init`, then renders a front-end page holding the given content (`front`) or the admin's notices
+ * and the editor's block categories (`admin`), and prints as JSON what the plugin hooked and what was printed.
+ * Run by WoocommerceInactiveTest; the database is the tests' own, already installed by the bootstrap.
  *
- * Usage: php without-woocommerce.php front|admin
+ * Usage: php without-woocommerce.php front|admin BUILD_FOLDER [PAGE_CONTENT]
  *
  * @package ShopElements\Tests
  */
@@ -27,6 +27,15 @@ $GLOBALS['wp_filter']['muplugins_loaded'][10][] = array(
 );
 require ABSPATH . 'wp-settings.php';
 error_reporting( E_ALL & ~E_DEPRECATED ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.prevent_path_disclosure_error_reporting
+add_filter(
+	'shop_elements_build_folder',
+	function () use ( $argv ) {
+		return array(
+			'path' => $argv[2],
+			'url'  => 'http://shop.test/wp-content/plugins/shop-elements/dist/',
+		);
+	}
+);
 
 /** Every hook a function or method of the plugin's namespace is on: `hook priority callback`. */
 function shop_elements_hooked() {
@@ -60,11 +69,18 @@ if ( 'admin' === $shop_elements_request ) {
 		do_action( 'admin_notices' );
 		$shop_elements_result['notices'][ $shop_elements_role ] = ob_get_clean();
 	}
+	$shop_elements_result['block_categories'] = array_column( apply_filters( 'block_categories_all', array(), null ), 'title', 'slug' );
+	$shop_elements_result['saved_by_author']  = wp_kses_post( '<shop-count-up duration="500" onclick="alert(1)">42%</shop-count-up>' );
 } else {
+	$shop_elements_page = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Page', 'post_content' => $argv[3] ?? '' ) );
+	// The request's query and post, as WordPress makes them.
+	$GLOBALS['wp_query'] = new WP_Query( array( 'page_id' => $shop_elements_page ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+	$GLOBALS['post']     = get_post( $shop_elements_page ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 	ob_start();
 	wp_head();
 	wp_footer();
-	$shop_elements_result['page'] = ob_get_clean();
+	$shop_elements_result['page']    = ob_get_clean();
 	$shop_elements_result['scripts'] = array_values( array_merge( wp_scripts()->done, wp_styles()->done ) );
+	wp_delete_post( $shop_elements_page, true );
 }
 echo wp_json_encode( $shop_elements_result );

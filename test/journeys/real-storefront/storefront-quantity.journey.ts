@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { test, expect, elementsReady } from '../fixtures.ts';
+import { openRecordedPage } from '../../support/recorded-storefront.ts';
+import { buildOf } from './build.ts';
+
+// Storefront's quantity fields as the plugin prints them (its inert − and + stand-ins around WooCommerce's field),
+// before the library's code and after <shop-quantity> has put its buttons in their place: nothing on the page
+// moves (the field widened when the code arrived, a layout shift on every product and cart page).
+
+/** The boxes a shopper sees around the quantity fields: each field's parts, the form's button, the cart's rows. */
+function boxes(page: Page) {
+  return page.evaluate(() => {
+    const visible = [
+      ...document.querySelectorAll(
+        '.quantity, .quantity > *, .quantity button, .single_add_to_cart_button, tr.cart_item, .cart-collaterals',
+      ),
+    ].filter((node) => node.getClientRects().length > 0 && !node.matches('.screen-reader-text'));
+    return visible.map((node) => {
+      const { x, y, width, height } = node.getBoundingClientRect();
+      return `${node.className}: ${[x, y, width, height].map(Math.round).join(' ')}`;
+    });
+  });
+}
+
+for (const name of ['cart-2-items', 'product-simple-basic-tee']) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`${name}: the quantity fields do not move when the code arrives, at ${viewport.width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await openRecordedPage(page, { name, build: buildOf(testInfo), code: false });
+      const firstPaint = await boxes(page);
+
+      const withCode = await page.context().newPage();
+      await withCode.setViewportSize(viewport);
+      await openRecordedPage(withCode, { name, build: buildOf(testInfo) });
+      await elementsReady(withCode, 'shop-quantity');
+      // The element's own buttons, one pair a field, in the printed places.
+      const fields = await withCode.locator('shop-quantity .quantity').count();
+      await expect(withCode.locator('.shop-quantity__control button[aria-label="Increase quantity"]')).toHaveCount(fields);
+      await expect(withCode.locator('.shop-quantity__control button[aria-hidden="true"]')).toHaveCount(0);
+      expect(await boxes(withCode)).toEqual(firstPaint);
+    });
+  }
+}
