@@ -3,26 +3,25 @@
  * React. Without it, code splitting gives each distinct set of users its own tiny chunk, and each costs a
  * request (a product page fetched 10 files instead of 6). A lazy chunk of ours that uses core (the lightbox)
  * imports it too, for the same reason. DOMPurify stays out (it loads on first use), and so do the add path
- * (`cart/add-path.ts`, fetched on the first add) and ky (fetched with the first request).
+ * (`cart/add-path.ts`, fetched on the first add), ky (fetched with the first request), what only a shopper's
+ * action needs (`action-chunk.ts`) and the mini cart's remove links (`cart/remove-from-cart.ts`, in its group).
  */
 import './analytics/listing-events.ts';
 import './cart/apply-fragments.ts';
-import './cart/cart-change.ts';
 import './cart/cart-events.ts';
-import './cart/cart-opener.ts';
 import './cart/cart-response.ts';
 import './cart/fragment-refresh.ts';
+// The mini cart's idle prelude (`elements/index.ts`): any element code starts the page's cart fragments, so a page
+// whose elements load before idle does not fetch the prelude on its own.
+import '../elements/mini-cart/fragments-prelude.ts';
 import './cart/fragment-storage.ts';
 import './cart/read-fragments.ts';
-import './cart/remove-from-cart.ts';
-import './cart/request-data.ts';
 import './config/params.ts';
 import './config/read-params.ts';
 import './dom/announcer.ts';
 import './dom/block-overlay.ts';
 import './dom/cookies.ts';
 import './dom/decode-entities.ts';
-import './dialog/modal-dialog.tsx';
 import './dom/ensure-id.ts';
 import './dom/hash-target.ts';
 import './dom/focus-trap.ts';
@@ -30,7 +29,6 @@ import './dom/list-keys.ts';
 import './dom/listen.ts';
 import './dom/navigate.ts';
 import './dom/product-id.ts';
-import './dom/rename-ids.ts';
 import './dom/sanitize.ts';
 import './dom/scroll-to.ts';
 import './dom/slide.ts';

@@ -1,6 +1,7 @@
 // The checkout and my-account forms: country and state fields, the terms dialog, the create-account box, the
 // orders table's scroll region, the contact form.
 import '../core/shared-chunk.ts';
+import '../core/action-chunk.ts';
 import './country-state/country-state.define.ts';
 import './terms-dialog/terms-dialog.define.ts';
 import './create-account/create-account.define.ts';

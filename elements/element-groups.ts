@@ -3,15 +3,22 @@ import type { LoadingStrategy } from '../core/runtime/loading-strategy.ts';
 export type { LoadingStrategy };
 
 /**
+ * The body class (or attribute) WooCommerce leaves after a plain form add: the mini cart opens as the page loads,
+ * so its code cannot wait for intent there. The same selector as `ADDED_TO_CART_MARKER` in
+ * `core/cart/cart-opener.ts`, copied: a module shared by the entry and the groups would cost every page a request.
+ */
+export const ADDED_TO_CART_BODY = '.added-to-cart, [data-added-to-cart]';
+
+/**
  * Which group chunk holds each tag's implementation. Grouped by where a shop uses them: one chunk per
  * element cost a product page 31 requests (mostly tiny shared chunks); one chunk per group keeps it within 8,
  * and a page still never fetches a group it has no tag of. The cart page's element has a group of its own so
- * that every other page (all of which carry the mini cart) does not fetch it; so does add to cart, which waits for
- * an interaction, so that the idle mini cart does not bring its code along unasked. The build reads this table too, to write the
+ * that every other page (all of which carry the mini cart) does not fetch it; so does add to cart, which brings
+ * the small mini cart group along rather than the other way round. The build reads this table too, to write the
  * preload manifest (`dist/manifest.json`).
  */
 export const ELEMENT_GROUPS = {
-  site: ['shop-quantity', 'shop-store-notice', 'shop-wishlist-count', 'shop-sticky-header'],
+  site: ['shop-quantity', 'shop-store-notice', 'shop-sticky-header', 'shop-wishlist-count'],
   // What shows only once the page has been scrolled: a page read without scrolling never fetches it.
   scrolled: ['shop-back-to-top', 'shop-sticky-add-to-cart'],
   cart: ['shop-mini-cart'],
@@ -19,7 +26,9 @@ export const ELEMENT_GROUPS = {
   'cart-page': ['shop-cart'],
   // A group of its own so that a simple product's page, which has no variation form, does not fetch it.
   variations: ['shop-variation-form'],
-  product: ['shop-product-tabs', 'shop-product-gallery', 'shop-instalments'],
+  product: ['shop-product-tabs', 'shop-product-gallery'],
+  // Only shops with an instalment provider print them: a group of their own keeps them off every other product page.
+  instalments: ['shop-instalments'],
   // Only products sold with add-on fields have them: a group of its own keeps them off every other product page.
   addons: ['shop-product-addons'],
   // The review form's stars load near the viewport, usually once the reviews tab opens: a group of their own
@@ -57,8 +66,11 @@ export const LOADING_STRATEGIES = {
   'shop-store-notice': 'idle',
   // The server's link or form works meanwhile, and a click before the code arrives is replayed.
   'shop-add-to-cart': 'interaction',
-  // The page's fragments (count, items) are refreshed from the session cache once the page is idle.
-  'shop-mini-cart': 'idle',
+  // The header cart's links and the theme's hover dropdown work meanwhile, and a remove link clicked before the
+  // code arrives is replayed; the page's fragments (count, items) are corrected from the session cache once the
+  // page is idle by a renderer-free prelude (`elements/index.ts`), so no page fetches a renderer for the header
+  // alone. An add brings the mini cart along; after a plain form add (`body.added-to-cart`) it is eager.
+  'shop-mini-cart': 'interaction',
   'shop-cart': 'idle',
   'shop-variation-form': 'eager',
   'shop-product-addons': 'eager',
@@ -140,13 +152,12 @@ export const LOADING_STRATEGIES = {
   // YITH's link works meanwhile, and a click on it before the code arrives is replayed; the changes' code (the
   // transport, the popup a further chunk) is fetched only then.
   'shop-wishlist-button': 'interaction',
-  // The server prints the count; the code only keeps it current (changes, other tabs, back/forward restores). It
-  // rides in the site group, which every page loads anyway, so it costs no request of its own.
+  // The server prints the count; the code only keeps it current (changes, other tabs, back/forward restores).
   'shop-wishlist-count': 'idle',
   // The pagination's links and the ordering form work meanwhile (the form's select loads the code on its first
-  // focus); further pages are wanted only once the shopper has read the first, so the listing stays free of
-  // element code before its load event.
-  'shop-product-list': 'idle',
+  // focus); further pages are wanted only once the shopper has read (scrolled) the first, so a listing fetches no
+  // renderer before the shopper moves.
+  'shop-product-list': 'scroll',
   // The stylesheet makes the header sticky from the first paint, its place reserved; the code adds the stuck
   // and hide-on-scroll states and the height scroll offsets use, which can wait for idle.
   'shop-sticky-header': 'idle',

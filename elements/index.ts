@@ -1,5 +1,13 @@
 import { registerLazyElements } from '../core/runtime/lazy-registry.ts';
-import { ELEMENT_GROUPS, LOADING_STRATEGIES, REPLAYED_CLICKS, SUBMITTING_CHANGES, type ElementGroup } from './element-groups.ts';
+import {
+  ADDED_TO_CART_BODY,
+  ELEMENT_GROUPS,
+  LOADING_STRATEGIES,
+  REPLAYED_CLICKS,
+  SUBMITTING_CHANGES,
+  type ElementGroup,
+  type ElementTag,
+} from './element-groups.ts';
 // The page loader renders nothing and must act before the load event: a plain element, defined here at once.
 import './page-loader/page-loader.define.ts';
 
@@ -11,10 +19,12 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   site: () => import('./site.group.ts'),
   scrolled: () => import('./scrolled.group.ts'),
   cart: () => import('./cart.group.ts'),
-  'add-to-cart': () => import('./add-to-cart.group.ts'),
+  // The mini cart comes along: the cart an add fills opens once the answer arrives.
+  'add-to-cart': () => Promise.all([import('./add-to-cart.group.ts'), import('./cart.group.ts')]),
   'cart-page': () => import('./cart-page.group.ts'),
   variations: () => import('./variations.group.ts'),
   product: () => import('./product.group.ts'),
+  instalments: () => import('./instalments.group.ts'),
   addons: () => import('./addons.group.ts'),
   reviews: () => import('./reviews.group.ts'),
   search: () => import('./search.group.ts'),
@@ -32,7 +42,17 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   wishlist: () => import('./wishlist.group.ts'),
 };
 
+/** Renderer-free work a tag's page needs once idle while the element waits for intent (`registerLazyElements`). */
+const preludes: Partial<Record<ElementTag, () => Promise<unknown>>> = {
+  'shop-mini-cart': () => import('./mini-cart/fragments-prelude.ts'),
+};
+
+/** After a plain form add the mini cart opens as the page loads, so its code cannot wait for intent there. */
+const strategies = document.body?.matches(ADDED_TO_CART_BODY)
+  ? { ...LOADING_STRATEGIES, 'shop-mini-cart': 'eager' as const }
+  : LOADING_STRATEGIES;
+
 registerLazyElements(
   Object.fromEntries(Object.entries(ELEMENT_GROUPS).flatMap(([group, tags]) => tags.map((tag) => [tag, loaders[group as ElementGroup]]))),
-  { strategies: LOADING_STRATEGIES, replayedClicks: REPLAYED_CLICKS, submittingChanges: SUBMITTING_CHANGES },
+  { strategies, replayedClicks: REPLAYED_CLICKS, submittingChanges: SUBMITTING_CHANGES, preludes },
 );

@@ -2,4 +2,3 @@
 import '../core/shared-chunk.ts';
 import './product-tabs/product-tabs.define.ts';
 import './product-gallery/product-gallery.define.ts';
-import './instalments/instalments.define.ts';

@@ -5,11 +5,14 @@ import { bundleTestFiles } from './support/wtr-bundle-plugin.mjs';
 import { countingReporter } from './support/counting-reporter.mjs';
 import { coverageReporter } from './support/coverage-reporter.mjs';
 import { chromiumPath } from './support/chromium.mjs';
+import { freePort } from './support/free-port.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export default {
   rootDir: root,
+  // WTR's own search from 8000 gave both builds of `npm test`, started together, port 8000: one failed to listen.
+  port: await freePort(),
   files: ['test/components/**/*.test.{ts,tsx}'],
   plugins: [bundleTestFiles()],
   browsers: [

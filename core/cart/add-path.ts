@@ -1,5 +1,6 @@
-// Keeps the core this chunk uses in the one shared chunk (see shared-chunk.ts) instead of a chunk of its own.
+// Keeps the core this chunk uses in the shared chunks (see shared-chunk.ts, action-chunk.ts) instead of a chunk of its own.
 import '../shared-chunk.ts';
+import '../action-chunk.ts';
 
 /**
  * What an add runs once the shopper has asked for it: the request (AJAX or the form post with its page

@@ -1,6 +1,14 @@
 import { emit } from '../events/emit.ts';
 import { cartSession, type CartPanel } from '../state/cart-session.ts';
 
+/**
+ * What WooCommerce leaves on the page after a plain form add (its `added-to-cart` hook's body class, or the
+ * attribute a theme may print instead): the cart opens as the page loads, as after an AJAX add. The entry keeps a
+ * copy (`ADDED_TO_CART_BODY` in `elements/element-groups.ts`; a contract test holds them equal): a module shared
+ * by the entry and the groups would cost every page a chunk of its own and a request.
+ */
+export const ADDED_TO_CART_MARKER = '.added-to-cart, [data-added-to-cart]';
+
 /** The dropdown stays open 5,000 ms; the off-canvas cart waits 300 ms (for the add's own animations). */
 export const DROPDOWN_ACTIVE_MS = 5000;
 export const OFFCANVAS_DELAY_MS = 300;
@@ -68,6 +76,6 @@ function revealStickyHeader(mode: CartPanel['mode'] | 'none'): void {
  */
 export function openCartForAddedMarker(): void {
   const session = cartSession();
-  if (session.addedMarkerHandled || !document.body.matches('.added-to-cart, [data-added-to-cart]')) return;
+  if (session.addedMarkerHandled || !document.body.matches(ADDED_TO_CART_MARKER)) return;
   session.addedMarkerHandled = openCartAfterAdd();
 }

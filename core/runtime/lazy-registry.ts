@@ -17,10 +17,19 @@ interface Group {
   waits: Array<() => void>;
 }
 
+/** Work a tag's page needs once idle, renderer-free, while the element itself waits for its own strategy. */
+interface Prelude {
+  load: Loader;
+  scheduled: boolean;
+  /** Whether a group registered with it has begun loading, or one of their tags is defined: it carries the work. */
+  carried: () => boolean;
+}
+
 interface LazyTag {
   group: Group;
   strategy: LoadingStrategy;
   replayedClicks: string | undefined;
+  prelude: Prelude | undefined;
 }
 
 export interface LazyOptions {
@@ -33,6 +42,14 @@ export interface LazyOptions {
   replayedClicks?: Record<string, string>;
   /** Per tag, a selector of the selects whose change submits their form while the tag's code is not running. */
   submittingChanges?: Record<string, string>;
+  /**
+   * Per tag, a chunk run at the first idle moment after the load event once such an element is on the page,
+   * whatever its strategy: the part of its work that cannot wait for the shopper (a cached page's cart count) and
+   * needs no renderer, so the element's own chunk can wait for intent. Tags sharing a loader share one run. Every
+   * group must carry its preludes' work too (the library's groups import theirs through `core/shared-chunk.ts`): a
+   * prelude is skipped when some group has begun loading by then, which saves a page with eager elements its request.
+   */
+  preludes?: Record<string, Loader>;
 }
 
 const lazyTags = new Map<string, LazyTag>();
@@ -53,14 +70,21 @@ let namingSelectorCache: string | undefined;
  */
 export function registerLazyElements(
   loaders: Record<string, Loader>,
-  { strategies = {}, replayedClicks = {}, submittingChanges = {} }: LazyOptions = {},
+  { strategies = {}, replayedClicks = {}, submittingChanges = {}, preludes = {} }: LazyOptions = {},
 ): void {
   const groups = new Map<Loader, Group>();
+  const preludeRuns = new Map<Loader, Prelude>();
+  // A group may also come through the page's own script tags (the preload manifest's eager groups).
+  const tags = Object.keys(loaders);
+  const carried = (): boolean =>
+    [...groups.values()].some((group) => group.loading !== undefined) || tags.some((tag) => customElements.get(tag) !== undefined);
   for (const [tag, load] of Object.entries(loaders)) {
     if (customElements.get(tag) || lazyTags.has(tag)) continue;
     const group = groups.get(load) ?? { load, arrived: false, waits: [] };
     groups.set(load, group);
-    lazyTags.set(tag, { group, strategy: strategies[tag] ?? 'eager', replayedClicks: replayedClicks[tag] });
+    const prelude = preludes[tag] && (preludeRuns.get(preludes[tag]) ?? { load: preludes[tag], scheduled: false, carried });
+    if (prelude) preludeRuns.set(prelude.load, prelude);
+    lazyTags.set(tag, { group, strategy: strategies[tag] ?? 'eager', replayedClicks: replayedClicks[tag], prelude });
   }
   namingSelectorCache = undefined;
   for (const [tag, selector] of Object.entries(submittingChanges)) changeSelectors.set(tag, selector);
@@ -121,6 +145,7 @@ function schedule(element: Element): void {
   const lazy = lazyTags.get(element.localName);
   if (!lazy || lazy.group.loading || scheduled.has(element)) return;
   scheduled.add(element);
+  schedulePrelude(lazy.prelude);
   const start = (): void => void startLoad(element.localName);
   switch (strategyOf(element, lazy.strategy)) {
     case 'eager':
@@ -139,6 +164,15 @@ function schedule(element: Element): void {
       // The first-interaction listeners start it.
       break;
   }
+}
+
+function schedulePrelude(prelude: Prelude | undefined): void {
+  if (!prelude || prelude.scheduled) return;
+  prelude.scheduled = true;
+  whenIdle(() => {
+    if (prelude.carried()) return;
+    prelude.load().catch((error: unknown) => console.error('shop-elements: could not load a prelude', error));
+  });
 }
 
 function startLoad(tag: string): Promise<void> {

@@ -114,12 +114,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, config: ServerC
   if (!reply || res.destroyed) return;
   if (ctx.settings.auto && typeof reply.body === 'string' && /html|json/.test(reply.headers['Content-Type'] ?? ''))
     reply.body = stripWrappedTags(reply.body);
-  write(
-    res,
-    negotiate(reply, req.headers),
-    [...cartCookies(ctx, known), ...(settingsCookie ? [settingsCookie] : [])],
-    ctx.method === 'HEAD',
-  );
+  const cookies = [...cartCookies(ctx, known), ...(settingsCookie ? [settingsCookie] : [])];
+  const negotiated = await negotiate(reply, req.headers);
+  if (res.destroyed) return;
+  write(res, negotiated, cookies, ctx.method === 'HEAD');
 }
 
 export function createDemoServer(options: DemoServerOptions): Promise<DemoServer> {

@@ -10,16 +10,14 @@ import type { ChosenVariation } from '../../core/state/product-atoms.ts';
 import type { ProductScope } from '../../core/state/product-scope.ts';
 import { store } from '../../core/state/store.ts';
 import { AttributeSelect } from './attribute-select.ts';
-import { ProductMeta } from './product-meta.ts';
+import { GalleryRefresh } from './gallery-refresh.ts';
+import { loadDisplay, loadedDisplay } from './load-display.ts';
+import type { VariationDisplay } from './variation-display.ts';
 import { resolveChoices, VariationIndex, type IndexedVariation } from './variation-index.ts';
-import { VariationImage } from './variation-image.ts';
 import { withCurrentImageKeys } from './variation-image-keys.ts';
-import { VariationPanel } from './variation-panel.ts';
 import { variationLookupUrl } from './variation-params.ts';
-import { applyQuantityLimits } from './variation-quantity.ts';
 import type { VariationTexts } from './variation-texts.ts';
 import { isPurchasable, readEmbeddedVariations, type Variation } from './variation-types.ts';
-import { switchWishlistProduct } from './wishlist-id.ts';
 
 export interface ControllerOptions {
   /** The product the form belongs to, where the chosen variation is published; null for a form outside any. */
@@ -34,6 +32,9 @@ export interface ControllerOptions {
 /** The initial check runs 100 ms after load, as WooCommerce's does. */
 const INITIAL_CHECK_DELAY = 100;
 
+/** What tells that the shopper is about to choose, so the display's chunk is fetched before the choice. */
+const INTENT = ['pointerdown', 'focusin', 'keydown'] as const;
+
 /**
  * WooCommerce's `VariationForm` (add-to-cart-variation.js) for one `form.variations_form`, with the same DOM
  * results and legacy events in the order a listener on the form or body sees them, but with an index instead
@@ -41,12 +42,12 @@ const INITIAL_CHECK_DELAY = 100;
  */
 export class VariationFormController {
   private readonly selects: AttributeSelect[];
-  /** The product around the form, where its wishlist button and meta live. */
-  private readonly product: Element | null;
-  private readonly meta: ProductMeta;
-  private readonly image: VariationImage;
-  private readonly panel: VariationPanel;
+  private readonly refresh: GalleryRefresh;
   private readonly panelElement: HTMLElement | null;
+  /** The panel, image and meta, once their chunk has arrived (null if it could not be loaded). */
+  private display: VariationDisplay | null | undefined;
+  /** Numbers the variations to show, so one shown once the display arrives is still the newest. */
+  private showing = 0;
   private readonly lookups = new LatestRequest();
   private readonly availability = new LatestRequest();
   private readonly cleanups: Array<() => void> = [];
@@ -71,13 +72,9 @@ export class VariationFormController {
     private readonly form: HTMLFormElement,
     private readonly options: ControllerOptions,
   ) {
-    const product = form.closest('.product');
-    this.product = product ?? form.parentElement;
     this.selects = [...form.querySelectorAll<HTMLSelectElement>('.variations select')].map((s) => new AttributeSelect(s));
-    this.meta = new ProductMeta(product);
-    this.image = new VariationImage(form, product);
+    this.refresh = new GalleryRefresh(form, form.closest('.product'));
     this.panelElement = form.querySelector<HTMLElement>('.single_variation');
-    this.panel = new VariationPanel(this.panelElement, () => options.texts().unavailable);
   }
 
   get variationData(): Variation[] | false {
@@ -105,6 +102,7 @@ export class VariationFormController {
     this.listen(this.form, 'change', (event) => this.onSelectChange(event));
     this.listen(this.form, 'click', (event) => this.onResetClick(event));
     this.listen(this.host, 'click', (event) => this.onButtonClick(event), true);
+    for (const type of INTENT) this.listen(this.form, type, () => void loadDisplay());
     this.cleanups.push(
       onLegacy('check_variations', () => this.triggering === 'check_variations' || this.check({ notify: true }), this.form),
       onLegacy('reload_product_variations', () => this.reload(), this.form),
@@ -124,7 +122,8 @@ export class VariationFormController {
 
   destroy(): void {
     clearTimeout(this.timer);
-    this.image.cancel();
+    this.showing++;
+    this.refresh.cancel();
     this.availability.abort();
     this.cancelLookup();
     this.cleanups.splice(0).forEach((cleanup) => cleanup());
@@ -253,17 +252,50 @@ export class VariationFormController {
     this.unblock = undefined;
   }
 
-  /** Step 7 (`found_variation`). */
-  private found(found: Variation): void {
+  /**
+   * The display when its chunk has arrived (made at once when another form of the page fetched it), null when it
+   * could not be loaded, undefined while it has not arrived.
+   */
+  private arrivedDisplay(): VariationDisplay | null | undefined {
+    const module = loadedDisplay();
+    if (module === undefined) return undefined;
+    this.display ??=
+      module &&
+      new module.VariationDisplay(
+        this.form,
+        this.panelElement,
+        this.refresh,
+        this.options.scope?.productId,
+        () => this.options.texts().unavailable,
+      );
+    return this.display;
+  }
+
+  /**
+   * Step 7 (`found_variation`): at once when the display is here, else once it arrives, unless the selection has
+   * moved on meanwhile (as WooCommerce drops a lookup a newer one replaces). Its events then come after the
+   * check's, and as quietly as the check that found it.
+   */
+  private found(variation: Variation): void {
+    const turn = ++this.showing;
+    const display = this.arrivedDisplay();
+    if (display !== undefined) return this.show(variation, display);
+    const silent = this.silent;
+    void loadDisplay().then(() => {
+      if (turn !== this.showing) return;
+      const show = () => this.show(variation, this.arrivedDisplay() ?? null);
+      if (silent) this.quietly(show);
+      else show();
+    });
+  }
+
+  private show(found: Variation, display: VariationDisplay | null): void {
     const variation = withCurrentImageKeys(found);
-    this.meta.show(variation);
-    this.image.update(variation);
-    this.panel.show(variation);
+    display?.show(variation);
     this.setVariationId(String(variation.variation_id));
-    applyQuantityLimits(this.form, variation);
+    display?.fit(variation);
     const purchasable = isPurchasable(variation);
     setButtonState(this.form, purchasable ? 'enabled' : 'unavailable');
-    switchWishlistProduct(this.product, this.options.scope?.productId, variation.variation_id);
     this.publish({
       variationId: variation.variation_id,
       attributes: { ...variation.attributes, ...this.chosen },
@@ -286,14 +318,15 @@ export class VariationFormController {
 
   /** Step 9 (`reset_data`). */
   private resetData(): void {
+    this.showing++;
     // A third party's `check_variations` can reach here without a select change clearing the id first.
     if (Number(this.variationIdInput?.value)) this.setVariationId('');
-    this.meta.reset();
-    this.image.update(null);
+    // Without the display nothing was shown, but the gallery is asked to re-measure as after every reset.
+    const display = this.arrivedDisplay();
+    if (display) display.reset();
+    else this.refresh.schedule(null);
     this.trigger('reset_image');
-    this.panel.hide();
     setButtonState(this.form, 'selection-needed');
-    switchWishlistProduct(this.product, this.options.scope?.productId, null);
     this.publish(null);
     this.trigger('hide_variation', [], this.panelElement ?? this.form);
     this.notify('shop-variation-form-hidden', {});

@@ -1,4 +1,5 @@
 import { triggerLegacy } from '../../core/events/legacy-bridge.ts';
+import type { GalleryRefresh } from './gallery-refresh.ts';
 import type { Variation } from './variation-types.ts';
 
 /** `wc_set_variation_attr`: the first change keeps the original in `data-o_<attr>`; false removes the attribute. */
@@ -32,9 +33,6 @@ const MAIN_IMAGE: Array<[string, keyof NonNullable<Variation['image']>]> = [
   ['data-large_image_height', 'full_src_h'],
 ];
 
-/** How long WooCommerce waits before asking the gallery to re-measure (docs/woocommerce-protocol.md#the-variation-form). */
-const GALLERY_REFRESH_DELAY = 20;
-
 /**
  * `$.fn.wc_variations_image_update` on WooCommerce's standard gallery markup (docs/woocommerce-protocol.md#image-swap): the
  * first gallery image shows the variation's image, originals are kept in `data-o_*` and restored on reset.
@@ -44,13 +42,13 @@ export class VariationImage {
   private readonly wrapper: HTMLElement | null;
   private readonly image: HTMLImageElement | null;
   private readonly link: HTMLAnchorElement | null;
-  private refresh: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly form: HTMLFormElement,
     product: Element | null,
+    private readonly refresh: GalleryRefresh,
   ) {
-    this.gallery = product?.querySelector<HTMLElement>('.images') ?? null;
+    this.gallery = refresh.gallery;
     this.wrapper =
       product?.querySelector<HTMLElement>('.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder') ?? null;
     this.image = this.wrapper?.querySelector<HTMLImageElement>('.wp-post-image') ?? null;
@@ -65,7 +63,7 @@ export class VariationImage {
     const image = variation?.image;
     if (!variation || !image?.src || image.src.length <= 1) {
       this.reset();
-      this.afterChange(variation);
+      this.refresh.schedule(variation);
       return;
     }
     const thumbnail = image.gallery_thumbnail_src;
@@ -76,14 +74,14 @@ export class VariationImage {
       // The image is already a slide of the flexslider gallery: go to it instead of rewriting the first one.
       triggerLegacy('flexslider-click', [], existing);
       this.form.setAttribute('current-image', String(variation.image_id ?? ''));
-      this.afterChange(null, false);
+      this.refresh.schedule(null, false);
       return;
     }
     for (const [attribute, key] of MAIN_IMAGE) setAttr(this.image, attribute, image[key] as string | number | false | undefined);
     setAttr(this.wrapper, 'data-thumb', image.src);
     setAttr(this.navImage, 'src', thumbnail);
     setAttr(this.link, 'href', image.full_src);
-    this.afterChange(variation);
+    this.refresh.schedule(variation);
   }
 
   /** `wc_variations_image_reset`: every `data-o_*` value back. */
@@ -92,25 +90,5 @@ export class VariationImage {
     resetAttr(this.wrapper, 'data-thumb');
     resetAttr(this.navImage, 'src');
     resetAttr(this.link, 'href');
-  }
-
-  cancel(): void {
-    clearTimeout(this.refresh);
-  }
-
-  /** Lets the gallery re-measure, and go back to its first slide when the image changed. */
-  private afterChange(variation: Variation | null, maybeResetSlide = true): void {
-    clearTimeout(this.refresh);
-    this.refresh = setTimeout(() => {
-      window.dispatchEvent(new Event('resize'));
-      if (maybeResetSlide) {
-        const imageId = variation?.image_id ? String(variation.image_id) : '';
-        if (this.form.getAttribute('current-image') !== imageId && this.gallery) {
-          triggerLegacy('woocommerce_gallery_reset_slide_position', [], this.gallery);
-        }
-        this.form.setAttribute('current-image', imageId);
-      }
-      if (this.gallery) triggerLegacy('woocommerce_gallery_init_zoom', [], this.gallery);
-    }, GALLERY_REFRESH_DELAY);
   }
 }

@@ -1,5 +1,6 @@
-// Keeps React and the core this chunk uses in the one shared chunk (see core/shared-chunk.ts), not a chunk of their own.
+// Keeps React and the core this chunk uses in the shared chunks (see core/shared-chunk.ts, core/action-chunk.ts), not a chunk of their own.
 import '../../core/shared-chunk.ts';
+import '../../core/action-chunk.ts';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ModalDialog, type ModalDialogClasses } from '../../core/dialog/modal-dialog.tsx';
 import { NEW_WISHLIST, type WishlistChoice, type WishlistOption } from './wishlist-choice.ts';

@@ -1,18 +1,10 @@
 // Starts the built demo shop on a free port for the benchmarks, loading one build of the library (react or lean).
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../support/free-port.mjs';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 export async function startDemo(build = 'react') {
   if (!existsSync(`${root}node_modules/.cache/shop-elements/demo/server.js`))

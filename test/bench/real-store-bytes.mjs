@@ -47,6 +47,7 @@ const WORDPRESS_REACT = /\/wp-includes\/js\/dist\/vendor\/react(-dom)?(\.min)?\.
 
 async function measure(browser, { url, prepare }, renderers) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  context.setDefaultTimeout(180_000);
   await prepare?.(context);
   const page = await context.newPage();
   const recorder = recordScripts(page);

@@ -137,6 +137,53 @@ describe('lazy registry: loading strategies', () => {
       }
     });
 
+    it("runs a tag's prelude once when the page is idle, while the element itself waits for intent", async () => {
+      const group = { loads: 0 };
+      let preludeRuns = 0;
+      const load = async () => {
+        group.loads++;
+        customElements.define('test-prelude-a', class extends HTMLElement {});
+      };
+      const prelude = async () => void preludeRuns++;
+      registerLazyElements(
+        { 'test-prelude-a': load },
+        { strategies: { 'test-prelude-a': 'interaction' }, preludes: { 'test-prelude-a': prelude } },
+      );
+      document.body.insertAdjacentHTML('beforeend', '<test-prelude-a></test-prelude-a><test-prelude-a></test-prelude-a>');
+      await mutationsDelivered();
+      expect(preludeRuns, 'before idle').to.equal(0);
+      clock.tick(IDLE_TIMEOUT_MS);
+      expect(preludeRuns, 'once for both elements').to.equal(1);
+      expect(group.loads, 'the element waits for intent').to.equal(0);
+      document.querySelector('test-prelude-a')!.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+      expect(group.loads, 'loaded on intent').to.equal(1);
+      expect(preludeRuns).to.equal(1);
+      document.querySelectorAll('test-prelude-a').forEach((element) => element.remove());
+    });
+
+    it("skips a tag's prelude when a group has begun loading by the idle moment (every group carries it)", async () => {
+      let preludeRuns = 0;
+      const load = async () => {
+        customElements.define('test-prelude-b', class extends HTMLElement {});
+      };
+      registerLazyElements(
+        {
+          'test-prelude-b': load,
+          'test-prelude-eager': async () => customElements.define('test-prelude-eager', class extends HTMLElement {}),
+        },
+        {
+          strategies: { 'test-prelude-b': 'interaction', 'test-prelude-eager': 'eager' },
+          preludes: { 'test-prelude-b': async () => void preludeRuns++ },
+        },
+      );
+      document.body.insertAdjacentHTML('beforeend', '<test-prelude-b></test-prelude-b><test-prelude-eager></test-prelude-eager>');
+      await mutationsDelivered();
+      clock.tick(IDLE_TIMEOUT_MS);
+      expect(preludeRuns, 'the eager group carried it').to.equal(0);
+      expect(customElements.get('test-prelude-b'), 'the element still waits for intent').to.equal(undefined);
+      document.querySelectorAll('test-prelude-b, test-prelude-eager').forEach((element) => element.remove());
+    });
+
     it('uses a timer where requestIdleCallback is missing', async () => {
       const { requestIdleCallback } = window;
       delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;

@@ -6,6 +6,11 @@ import { FakeServer } from '../support/fake-server.ts';
 import { addStylesheet, mountSearch, options, parts, SEARCH_ACTION, TEES, typeText, whenListed } from '../support/live-search.ts';
 
 const marks = (option: HTMLElement) => [...option.querySelectorAll('mark')].map((mark) => mark.textContent);
+/** The first suggestion's first mark; nothing while the list is between two answers (a loaded machine polls there). */
+const firstMark = (element: HTMLElement) => {
+  const [first] = options(element);
+  return first && marks(first)[0];
+};
 const name = (option: HTMLElement) => option.querySelector('.shop-live-search__name')!.textContent;
 const pwned = () => (window as { __pwned?: unknown }).__pwned;
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -55,9 +60,9 @@ describe('<shop-live-search> rendering', () => {
     const element = await show('(re', [{ id: 1, url: '/p/', value }]);
     expect(marks(options(element)[0]!)).to.deep.equal(['(Re']);
     typeText(parts(element).input, '*sa');
-    await waitUntil(() => marks(options(element)[0]!)[0] === '*Sa');
+    await waitUntil(() => firstMark(element) === '*Sa');
     typeText(parts(element).input, ':\\pa');
-    await waitUntil(() => marks(options(element)[0]!)[0] === ':\\Pa');
+    await waitUntil(() => firstMark(element) === ':\\Pa');
     typeText(parts(element).input, '.*.');
     await waitUntil(() => server.sent('query=.*.').length === 1);
     await element.updateComplete;

@@ -1,6 +1,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../support/wait-until.ts';
 import '../../elements/variation-form/variation-form.define.ts';
+import { loadDisplay } from '../../elements/variation-form/load-display.ts';
 import { chosenVariationAtom } from '../../core/state/product-atoms.ts';
 import { settingsAtom } from '../../core/state/settings-atoms.ts';
 import { store } from '../../core/state/store.ts';
@@ -37,6 +38,9 @@ async function mountForm(html = variableProduct()) {
 const settle = animationsEnd;
 
 describe('<shop-variation-form> embedded data', () => {
+  // The shopper's first intent has fetched the display's code, so each choice shows at once (a choice made before
+  // it arrives: variation-form-deferred.test.ts).
+  before(loadDisplay);
   let alerts: string[];
   let restoreAlerts: () => void;
   beforeEach(() => {

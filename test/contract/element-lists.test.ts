@@ -3,7 +3,7 @@
 import { test, expect } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ELEMENT_GROUPS, LOADING_STRATEGIES, REPLAYED_CLICKS } from '../../elements/element-groups.ts';
+import { ADDED_TO_CART_BODY, ELEMENT_GROUPS, LOADING_STRATEGIES, REPLAYED_CLICKS } from '../../elements/element-groups.ts';
 import { ELEMENT_CATALOGUE } from '../../demo/server/pages/element-catalogue.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -41,4 +41,8 @@ test("each element's stylesheet is in styles/index.css, and each element is in t
       `shop-${name} in the demo's element catalogue`,
     ).toBe(true);
   }
+});
+
+test("the entry's copy of the added-to-cart selector is the mini cart's (a shared module would cost a request)", () => {
+  expect(read('core/cart/cart-opener.ts')).toContain(`export const ADDED_TO_CART_MARKER = '${ADDED_TO_CART_BODY}';`);
 });

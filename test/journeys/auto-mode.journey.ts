@@ -82,6 +82,8 @@ test('a variable product page: every element wrapped without moving anything, up
 
   await page.locator('select[name="attribute_pa_size"]').selectOption('m');
   await page.locator('select[name="attribute_pa_color"]').selectOption('red');
+  // The choice shows once the form's display code is here (fetched on the first intent): then the id is set.
+  await expect(page.locator('form.variations_form .single_add_to_cart_button')).not.toHaveAttribute('aria-disabled', 'true');
   const chosen = Number(await page.locator('input.variation_id').inputValue());
   expect(chosen).toBeGreaterThan(0);
   await page.locator('form.variations_form .single_add_to_cart_button').click();
@@ -108,7 +110,7 @@ test('a listing: the list and every card’s buttons wrapped once, and a listing
 
 test('the cart page: wrapped once, and the rows an update brings get a working quantity again', async ({ page }) => {
   await page.goto('/shop/?auto=on');
-  // The mini cart (idle) is defined once the entry has registered the tags; add to cart waits for a focus after that.
+  // The mini cart and add to cart load on intent: each is asked with a focus once the entry has registered the tags.
   await elementsReady(page, 'shop-mini-cart');
   await elementsReady(page, 'shop-add-to-cart');
   await page.locator('shop-add-to-cart a.ajax_add_to_cart').first().click();

@@ -154,6 +154,8 @@ test('the sticky bar appears below the form and adds through the same flow', asy
   });
   await page.locator('select[name="attribute_pa_size"]').selectOption('s');
   await page.locator('select[name="attribute_pa_color"]').selectOption('red');
+  // The choice shows once the form's display code is here (fetched on the first intent): then the id is set.
+  await expect(page.locator('form.variations_form .single_add_to_cart_button')).not.toHaveAttribute('aria-disabled', 'true');
   const chosen = Number(await page.locator('input.variation_id').inputValue());
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(bar).toContainText('Small, Red');

@@ -69,6 +69,8 @@ test('on a variable product the chosen variation is the item, and a reset return
   const parentId = await button.getAttribute('product-id');
   await page.locator('select[name="attribute_pa_size"]').selectOption({ index: 1 });
   await page.locator('select[name="attribute_pa_color"]').selectOption({ index: 1 });
+  // The choice shows once the form's display code is here (fetched on the first intent): then the id is set.
+  await expect(page.locator('form.variations_form .single_add_to_cart_button')).not.toHaveAttribute('aria-disabled', 'true');
   const variationId = await page.locator('input.variation_id').inputValue();
   expect(variationId).not.toBe('');
   await expect(button).toHaveAttribute('product-id', variationId);

@@ -13,8 +13,8 @@ defined( 'ABSPATH' ) || exit;
 const ELEMENT_ATTRIBUTES = array(
 	'shop-quantity' => array( 'min', 'max', 'step', 'no-min-correction', 'decrease-label', 'increase-label', 'name', 'value', 'label', 'loading' ),
 	'shop-store-notice' => array( 'notice-id', 'dismiss-label', 'loading' ),
-	'shop-wishlist-count' => array( 'badge', 'icon', 'count-action', 'loading' ),
 	'shop-sticky-header' => array( 'hide-on-scroll', 'loading' ),
+	'shop-wishlist-count' => array( 'badge', 'icon', 'count-action', 'loading' ),
 	'shop-back-to-top' => array( 'show-after', 'duration', 'anchor-offset', 'loading' ),
 	'shop-sticky-add-to-cart' => array( 'form', 'label', 'viewing-text', 'select-options-text', 'selection-needed-text', 'unavailable-text', 'loading' ),
 	'shop-mini-cart' => array( 'mode', 'toggle-label', 'panel-label', 'close-label', 'loading' ),

@@ -10,7 +10,11 @@ namespace ShopElements\Tests;
 /** Loading the chosen build. */
 final class ModuleTest extends Page_Test_Case {
 
-	const DIST = 'http://shop.test/wp-content/plugins/shop-elements/dist/';
+	/** The build folder's URL; the React build is at its root. */
+	const BUILDS = 'http://shop.test/wp-content/plugins/shop-elements/dist/';
+
+	/** The default build's URL: the lean one. */
+	const DIST = self::BUILDS . 'lean/';
 
 	/**
 	 * The `<script>` tag of the library's handle.
@@ -51,18 +55,19 @@ final class ModuleTest extends Page_Test_Case {
 		$this->assertStringContainsString( "<link rel='stylesheet' id='shop-elements-css' href='" . self::DIST . "shop-elements.css?ver=7a3fc299d27f'", $head );
 	}
 
-	public function test_the_lean_build_loads_from_its_folder() {
-		self::save_settings( array( 'build' => 'lean', 'auto' => '1' ) );
+	public function test_the_react_build_loads_from_the_build_folders_root() {
+		self::save_settings( array( 'build' => 'react', 'auto' => '1' ) );
 		$html = $this->render( 'product' )['all'];
-		$this->assertStringContainsString( "src='" . self::DIST . 'lean/shop-elements.js?ver=', $this->library_tag( $html ) );
-		$this->assertStringContainsString( self::DIST . 'lean/shop-elements.css', $html );
+		$this->assertStringContainsString( "src='" . self::BUILDS . 'shop-elements.js?ver=', $this->library_tag( $html ) );
+		$this->assertStringContainsString( self::BUILDS . 'shop-elements.css', $html );
 		foreach ( $this->preloads( $html ) as $href ) {
-			$this->assertStringStartsWith( self::DIST . 'lean/', $href );
+			$this->assertStringStartsWith( self::BUILDS, $href );
+			$this->assertStringStartsNotWith( self::DIST, $href );
 		}
 	}
 
 	public function test_auto_mode_loads_the_auto_entry_when_the_build_has_it() {
-		file_put_contents( $this->build . 'auto.js', 'export {};' );
+		file_put_contents( $this->build . 'lean/auto.js', 'export {};' );
 		$html = $this->render( 'page' )['all'];
 		$this->assertStringContainsString( "src='" . self::DIST . "auto.js?ver=8ed388a4face'", $this->library_tag( $html ) );
 		$this->assertSame( self::DIST . 'auto.js?ver=8ed388a4face', $this->preloads( $html )[0] );
@@ -70,8 +75,8 @@ final class ModuleTest extends Page_Test_Case {
 	}
 
 	public function test_without_auto_mode_the_plain_entry_loads() {
-		file_put_contents( $this->build . 'auto.js', 'export {};' );
-		self::save_settings( array( 'build' => 'react' ) );
+		file_put_contents( $this->build . 'lean/auto.js', 'export {};' );
+		self::save_settings( array( 'build' => 'lean' ) );
 		$html = $this->render( 'page' )['all'];
 		$this->assertStringContainsString( "src='" . self::DIST . 'shop-elements.js?ver=', $this->library_tag( $html ) );
 	}

@@ -26,7 +26,7 @@ final class ScriptModulesTest extends Page_Test_Case {
 			array( array( 'shop-elements', $GLOBALS['shop_elements_test_modules'][0][1], array(), null ) ),
 			$GLOBALS['shop_elements_test_modules']
 		);
-		$this->assertMatchesRegularExpression( '#^http://shop\.test/wp-content/plugins/shop-elements/dist/shop-elements\.js\?ver=[0-9a-f]{12}$#', $GLOBALS['shop_elements_test_modules'][0][1] );
+		$this->assertMatchesRegularExpression( '#^http://shop\.test/wp-content/plugins/shop-elements/dist/lean/shop-elements\.js\?ver=[0-9a-f]{12}$#', $GLOBALS['shop_elements_test_modules'][0][1] );
 		$this->assertStringContainsString( '<link rel="modulepreload" href="' . esc_url( $GLOBALS['shop_elements_test_modules'][0][1] ) . '">', $page['head'] );
 		$this->assertScriptNotPrinted( 'shop-elements', $page['all'] );
 	}

@@ -33,9 +33,9 @@ final class SettingsTest extends Page_Test_Case {
 		parent::tearDown();
 	}
 
-	public function test_by_default_the_react_build_auto_mode_and_every_feature() {
+	public function test_by_default_the_lean_build_auto_mode_and_every_feature() {
 		$settings = settings();
-		$this->assertSame( 'react', $settings['build'] );
+		$this->assertSame( 'lean', $settings['build'] );
 		$this->assertTrue( $settings['auto'] );
 		$this->assertSame(
 			array( 'cart', 'product-form', 'gallery', 'cart-page', 'site', 'password', 'address', 'wishlist', 'navigation' ),
@@ -45,7 +45,7 @@ final class SettingsTest extends Page_Test_Case {
 
 	public function test_an_unchecked_box_saves_off_and_an_unknown_build_falls_back() {
 		$saved = sanitize_settings( array( 'build' => '<script>', 'features' => array( 'gallery' => '1', 'bogus' => '1' ) ) );
-		$this->assertSame( 'react', $saved['build'] );
+		$this->assertSame( 'lean', $saved['build'] );
 		$this->assertFalse( $saved['auto'] );
 		$this->assertTrue( $saved['features']['gallery'] );
 		$this->assertFalse( $saved['features']['cart'] );

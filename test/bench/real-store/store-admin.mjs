@@ -8,11 +8,13 @@ const SETTINGS_SCREEN = '/wp-admin/options-general.php?page=shop-elements';
 /** A logged-in admin page and the REST nonce its cookie needs. */
 export async function openAdmin(browser, store, { user, password }) {
   const context = await browser.newContext();
+  // wp-admin is slow on a busy machine, and nothing here is timed.
+  context.setDefaultTimeout(180_000);
   const page = await context.newPage();
   await page.goto(`${store}/wp-login.php`);
   await page.fill('#user_login', user);
   await page.fill('#user_pass', password);
-  await Promise.all([page.waitForURL(/\/wp-admin\//), page.click('#wp-submit')]);
+  await Promise.all([page.waitForURL(/\/wp-admin\//, { waitUntil: 'commit' }), page.click('#wp-submit')]);
   const nonce = (await (await context.request.get(`${store}/wp-admin/admin-ajax.php?action=rest-nonce`)).text()).trim();
   if (!/^[0-9a-f]{10}$/.test(nonce)) throw new Error(`${store}: could not log in as ${user} (no REST nonce)`);
   const rest = async (method, path, data) => {
@@ -27,9 +29,9 @@ export async function openAdmin(browser, store, { user, password }) {
 export async function installPlugin({ page }, store, zip) {
   await page.goto(`${store}/wp-admin/plugin-install.php?tab=upload`);
   await page.setInputFiles('#pluginzip', zip);
-  await Promise.all([page.waitForLoadState('load'), page.click('#install-plugin-submit')]);
+  await Promise.all([page.waitForURL(/update\.php\?action=upload-plugin/), page.click('#install-plugin-submit')]);
   const replace = page.locator('a.update-from-upload-overwrite');
-  if (await replace.count()) await Promise.all([page.waitForLoadState('load'), replace.click()]);
+  if (await replace.count()) await Promise.all([page.waitForURL(/overwrite=update-plugin/), replace.click()]);
   if (!(await page.locator('.wrap').innerText()).match(/Plugin (installed|updated) successfully/i))
     throw new Error(`uploading ${zip} failed: ${await page.locator('.wrap').innerText()}`);
 }
