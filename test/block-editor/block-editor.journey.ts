@@ -106,6 +106,15 @@ test('a page built from the shop blocks is published as plain tags that work', a
   if (screenshots) {
     await page.evaluate(() => window.wp.data.dispatch('core/block-editor').clearSelectedBlock());
     await page.getByRole('searchbox', { name: /search/i }).fill('Shop');
+    // Every block listed (the search fills the list in steps), and no hover card over the canvas.
+    const registered = await page.evaluate(
+      () =>
+        (window.wp as unknown as { blocks: { getBlockTypes(): { name: string }[] } }).blocks
+          .getBlockTypes()
+          .filter(({ name }) => name.startsWith('shop-elements/')).length,
+    );
+    await expect(page.getByRole('listbox', { name: 'Blocks' }).getByRole('option', { name: /^\W*Shop / })).toHaveCount(registered);
+    await page.mouse.move(1, 1);
     await page.screenshot({ path: `${screenshots}block-inserter.png` });
   }
 
