@@ -14,7 +14,7 @@ export type { AttributeRule, AttributeSpec, AttributeType } from './attribute-pa
 export type PropTypes<Props> = { [K in Exclude<keyof Props, keyof HostProps>]-?: AttributeSpec };
 
 export interface ShopElement extends HTMLElement {
-  /** Resolves after React has committed this element's pending render. */
+  /** Resolves after React has committed this element's pending render and run its effects. */
   readonly updateComplete: Promise<void>;
 }
 

@@ -40,7 +40,7 @@ export class PortalEntry {
     for (const listener of this.listeners) listener();
   }
 
-  /** Called from a layout effect after React committed this element's tree. */
+  /** Called once React has committed this element's tree and run its effects. */
   committed(): void {
     this.renderPending = false;
     const waiting = this.waiting;
@@ -48,7 +48,7 @@ export class PortalEntry {
     for (const resolve of waiting) resolve();
   }
 
-  /** Resolves once the render requested by the last mount or update has been committed. */
+  /** Resolves once the render requested by the last mount or update has been committed and its effects run. */
   whenCommitted(): Promise<void> {
     if (!this.renderPending) return Promise.resolve();
     return new Promise((resolve) => this.waiting.push(resolve));

@@ -1,4 +1,14 @@
-import { memo, startTransition, StrictMode, useContext, useLayoutEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  memo,
+  startTransition,
+  StrictMode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Provider } from 'jotai';
 import type { R2WCRenderer } from '@r2wc/core';
@@ -42,7 +52,9 @@ const source: ElementSource = {
 const ElementPortal = memo(function ElementPortal({ entry }: { entry: PortalEntry }) {
   const props = useSyncExternalStore(entry.subscribe, entry.getProps);
   const { Component, host } = entry;
-  useLayoutEffect(() => entry.committed());
+  // A passive effect, run after those of the element's own tree: whoever awaits the commit (a replayed early
+  // click, a test) finds the listeners the element adds in its effects.
+  useEffect(() => entry.committed());
   return createPortal(
     <ElementErrorBoundary host={host}>
       <Component {...props} host={host} />

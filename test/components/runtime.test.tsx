@@ -1,5 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../support/wait-until.ts';
+import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { atom } from 'jotai';
 import { defineElement, type HostProps, type ShopElement } from '../../core/runtime/define-element.ts';
@@ -28,6 +29,15 @@ function Probe({ host, label = 'default label', open = false, size = 1, explode 
 }
 
 const propTypes = { label: 'string', open: 'boolean', size: 'number', explode: 'boolean', tags: 'json' } as const;
+
+/** Marks its host from an effect, as elements add their listeners. */
+function EffectProbe({ host }: HostProps) {
+  useEffect(() => {
+    host.dataset['effectRan'] = 'yes';
+  }, [host]);
+  return null;
+}
+defineElement('test-effect-probe', EffectProbe, {});
 const ProbeElement = defineElement('test-probe', Probe, propTypes);
 const text = (element: Element) => element.querySelector('[data-probe]')?.textContent;
 
@@ -137,6 +147,30 @@ describe('defineElement (shared React root)', () => {
     parent.append(element);
     await element.updateComplete;
     expect(element.querySelector('[data-probe]')).to.exist;
+  });
+
+  it("settles updateComplete once the element's effects have run, however late the browser runs them", async () => {
+    // The lazy registry replays a shopper's early click once updateComplete settles: the listeners an element adds
+    // in its effects must be there by then. Zero-delay timers run at once here, as they can outrun React's
+    // scheduled effects on a loaded machine.
+    const nativeSetTimeout = window.setTimeout;
+    window.setTimeout = ((handler: () => void, delay?: number) => {
+      if (delay) return nativeSetTimeout(handler, delay);
+      queueMicrotask(handler);
+      return 0;
+    }) as typeof window.setTimeout;
+    try {
+      const wrapper = document.createElement('div');
+      wrapper.innerHTML = '<test-effect-probe></test-effect-probe>';
+      document.body.append(wrapper);
+      const element = wrapper.firstElementChild as ShopElement;
+      await customElements.whenDefined('test-effect-probe');
+      await element.updateComplete;
+      expect(element.dataset['effectRan']).to.equal('yes');
+      wrapper.remove();
+    } finally {
+      window.setTimeout = nativeSetTimeout;
+    }
   });
 
   it('settles updateComplete of an element removed before React committed it', async () => {
