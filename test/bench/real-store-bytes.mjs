@@ -7,37 +7,29 @@
 // (a section per store: with or without YITH) with the store's versions. `--install` uploads
 // release/shop-elements.zip (`node build.mjs`) first; the store's admin switches the plugin and its build, and
 // the plugin is left as it was found. Not part of `npm test` or `npm run bench`: it needs a store.
-import { parseArgs } from 'node:util';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumPath } from '../support/chromium.mjs';
 import { recordScripts, totals } from './script-recorder.mjs';
-import { recordBench, runLine, tableMarkdown } from './bench-record.mjs';
 import { openAdmin, installPlugin, pluginState, setPluginState, storeVersions } from './real-store/store-admin.mjs';
 import { pageTypes } from './real-store/page-types.mjs';
+import { defaultBuild, realStoreOptions, reportTable, STATES } from './real-store/report.mjs';
 import { rendererChunks } from './real-store/renderer-chunks.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const { values: options } = parseArgs({
-  options: {
-    store: { type: 'string' },
-    build: { type: 'string', multiple: true },
-    install: { type: 'boolean', default: false },
-    admin: { type: 'string', default: 'admin:admin' },
-  },
-});
-if (!options.store)
-  throw new Error('usage: npm run bench:real-store -- --store http://127.0.0.1:8890 [--build off|react|lean] [--install]');
-const store = options.store.replace(/\/$/, '');
-const STATES = ['off', 'react', 'lean'];
-const states = options.build ?? STATES;
-for (const state of states) if (!STATES.includes(state)) throw new Error(`--build ${state}: one of ${STATES.join(', ')}`);
+const {
+  store,
+  states,
+  install,
+  admin: login,
+} = realStoreOptions(
+  { install: { type: 'boolean', default: false } },
+  'npm run bench:real-store -- --store http://127.0.0.1:8890 [--build off|react|lean] [--install]',
+);
 
 const KB = 1000;
 const SETTLE_MS = 2500;
-/** The build the plugin uses until its owner picks one (wordpress/includes/settings.php). */
-const DEFAULT_BUILD = readFileSync(`${root}wordpress/includes/settings.php`, 'utf8').match(/const DEFAULT_BUILD = '(\w+)'/)[1];
+const DEFAULT_BUILD = defaultBuild(root);
 /** On home, shop and product pages the default build fetches at most this share of legacy's bytes. */
 const DEFAULT_SHARE = 0.6;
 /** The checkout keeps WooCommerce's jQuery scripts; there the library may add this much to legacy's bytes. */
@@ -91,11 +83,10 @@ const browser = await chromium.launch({
   args: ['--disable-gpu', '--disable-quic', '--disable-sync', '--disable-background-networking', '--disable-component-update'],
 });
 const browserVersion = browser.version();
-const [user, password] = options.admin.split(':');
-const admin = await openAdmin(browser, store, { user, password });
+const admin = await openAdmin(browser, store, login);
 let table;
 try {
-  if (options.install) await installPlugin(admin, store, `${root}release/shop-elements.zip`);
+  if (install) await installPlugin(admin, store, `${root}release/shop-elements.zip`);
   const found = await pluginState(admin, store);
   const versions = await storeVersions(admin, store);
   const withYith = versions.plugins.some((plugin) => /wishlist/i.test(plugin));
@@ -149,13 +140,4 @@ try {
   await admin.close();
   await browser.close();
 }
-const widths = table.columns.map((_, i) => Math.max(...[table.columns, ...table.rows].map((row) => row[i].length)));
-console.log(`\n## ${table.title}\n`);
-for (const row of [table.columns, ...table.rows]) console.log(row.map((value, i) => value.padEnd(widths[i])).join('  '));
-for (const note of table.notes) console.log(note);
-console.log(table.missed === 0 ? '\nAll targets met.' : `\n${table.missed} target(s) missed.`);
-if (states.length === STATES.length)
-  recordBench(root, table.title.includes('YITH') ? 'real-store-bytes-yith' : 'real-store-bytes', [
-    tableMarkdown(table, runLine({ root, browserVersion })),
-  ]);
-else console.log('(Not recorded: docs/measured.md keeps runs of all three states.)');
+reportTable({ root, table, section: 'real-store-bytes', withYith: table.title.includes('YITH'), states, browserVersion });

@@ -24,8 +24,8 @@ test('every bench in test/bench has its tables in the record, and the record hol
   const benches = readdirSync(`${root}test/bench`)
     .filter((file) => file.endsWith('.bench.mjs'))
     .map((file) => file.replace('.bench.mjs', ''));
-  // `npm run bench:real-store` needs a store, so it is no `.bench.mjs` of `npm run bench`; its sections are its own.
-  const sections = [...sectionsOf(record).keys()].filter((name) => !/^real-store-bytes(-yith)?$/.test(name));
+  // The real-store benches need a store, so they are no `.bench.mjs` of `npm run bench`; their sections are their own.
+  const sections = [...sectionsOf(record).keys()].filter((name) => !/^real-store-(bytes|lighthouse)(-yith)?$/.test(name));
   expect(sections.sort()).toEqual(benches.sort());
 });
 
