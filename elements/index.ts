@@ -8,6 +8,7 @@ import {
   type ElementGroup,
   type ElementTag,
 } from './element-groups.ts';
+import { focusAccountNotice } from '../core/dom/account-notice.ts';
 // The page loader renders nothing and must act before the load event: a plain element, defined here at once.
 import './page-loader/page-loader.define.ts';
 
@@ -56,3 +57,6 @@ registerLazyElements(
   Object.fromEntries(Object.entries(ELEMENT_GROUPS).flatMap(([group, tags]) => tags.map((tag) => [tag, loaders[group as ElementGroup]]))),
   { strategies, replayedClicks: REPLAYED_CLICKS, submittingChanges: SUBMITTING_CHANGES, preludes },
 );
+
+// No element of its own: an account page's first error notice takes focus, as WooCommerce's jQuery script did.
+focusAccountNotice();

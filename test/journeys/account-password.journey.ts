@@ -81,3 +81,14 @@ test('a shopper resets a lost password through the printed link; a mismatch says
   await again.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.woocommerce-message')).toContainText('Your password has been reset successfully.');
 });
+
+test('a failed log in: the error notice takes focus, so a screen reader reads it at once', async ({ page }) => {
+  await page.goto('/my-account/');
+  const login = page.locator('form.login');
+  await login.getByLabel('Username or email address').fill('mara');
+  await login.getByLabel('Password', { exact: false }).and(page.locator('#password')).fill('wrong-password');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const error = page.locator('.woocommerce-error');
+  await expect(error).toContainText('The demo has no accounts to log in to.');
+  await expect(error).toBeFocused();
+});

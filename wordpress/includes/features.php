@@ -40,9 +40,9 @@ function features() {
 			'note'    => __( '<shop-cart>', 'shop-elements' ),
 		),
 		'site'         => array(
-			'label'   => __( 'Store notice, quantity fields and password show/hide', 'shop-elements' ),
-			'handles' => array( 'woocommerce' ),
-			'note'    => __( '<shop-store-notice>, <shop-quantity>, <shop-password-toggle>', 'shop-elements' ),
+			'label'   => __( 'Store notice, quantity fields, password show/hide and account notices', 'shop-elements' ),
+			'handles' => array( 'woocommerce', 'wc-account-i18n' ),
+			'note'    => __( '<shop-store-notice>, <shop-quantity>, <shop-password-toggle>; the library\'s entry focuses an account page\'s error notice.', 'shop-elements' ),
 		),
 		'password'     => array(
 			'label'   => __( 'Password strength meter', 'shop-elements' ),

@@ -79,6 +79,13 @@ final class LegacyScriptsTest extends Page_Test_Case {
 		$this->assertSame( 'a1b2c3d4e5', $this->printedGlobal( 'wc_cart_params', $html )['update_shipping_method_nonce'] );
 	}
 
+	public function test_an_account_page_loads_no_jquery_once_its_notice_focus_is_the_librarys() {
+		$html = $this->render( 'account' )['all'];
+		foreach ( array( 'wc-account-i18n', 'selectWoo', 'jquery-core', 'jquery-migrate' ) as $handle ) {
+			$this->assertScriptNotPrinted( $handle, $html );
+		}
+	}
+
 	public function test_the_checkout_script_stays_with_what_it_depends_on() {
 		$html = $this->render( 'checkout' )['all'];
 		foreach ( array( 'wc-checkout', 'woocommerce', 'wc-country-select', 'wc-address-i18n', 'jquery-core' ) as $handle ) {

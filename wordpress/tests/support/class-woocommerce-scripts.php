@@ -46,6 +46,7 @@ final class WooCommerce_Scripts {
 		'wc-address-i18n'            => array( 'frontend/address-i18n.min.js', array( 'jquery', 'wc-country-select' ) ),
 		'wc-cart'                    => array( 'frontend/cart.min.js', array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ) ),
 		'wc-checkout'                => array( 'frontend/checkout.min.js', array( 'jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n' ) ),
+		'wc-account-i18n'            => array( 'frontend/account-i18n.min.js', array( 'jquery' ) ),
 		'sourcebuster-js'            => array( 'sourcebuster/sourcebuster.min.js', array() ),
 		'wc-order-attribution'       => array( 'frontend/order-attribution.min.js', array( 'sourcebuster-js' ) ),
 	);
@@ -126,6 +127,8 @@ final class WooCommerce_Scripts {
 			$handles[] = 'wc-cart';
 		} elseif ( 'checkout' === self::$page ) {
 			$handles[] = 'wc-checkout';
+		} elseif ( 'account' === self::$page ) {
+			$handles[] = 'wc-account-i18n';
 		}
 		if ( in_array( self::$page, array( 'cart', 'checkout', 'account' ), true ) ) {
 			$handles[] = 'selectWoo';
