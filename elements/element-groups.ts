@@ -96,9 +96,11 @@ export const LOADING_STRATEGIES = {
   'shop-password-toggle': 'eager',
   // The help texts are hidden from the first paint, not after it.
   'shop-help-text': 'eager',
-  // The server prints the state field that fits the country it chose; a shopper changing the country before the
-  // page is idle loads the code at once, and the field is fitted to the country then chosen.
-  'shop-country-state': 'idle',
+  // The server prints the state field that fits the country it chose, so nothing changes before the shopper
+  // acts: the first focus, key or pointer in the form loads the code, which fits every field to the country then
+  // chosen. On a checkout, where WooCommerce's own country scripts stay (its checkout script needs them), the
+  // page fetches no element code before the shopper's first action.
+  'shop-country-state': 'interaction',
   // Nothing to show until the link is used; a click on it before the code arrives is replayed.
   'shop-terms-dialog': 'interaction',
   // Hiding the box while "create an account" is unchecked is part of the first paint.

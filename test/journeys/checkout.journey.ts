@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe-page.ts';
 import { elementsReady, expect, holdRequests, injectFaults, test } from './fixtures.ts';
 
-/** The checkout page with its elements upgraded (the country fields load once the page is idle). */
+/** The checkout page with its elements upgraded (the country fields load on the shopper's first action). */
 async function openCheckout(page: Page): Promise<void> {
   await page.goto('/checkout/');
   await elementsReady(page, 'shop-country-state');
@@ -45,6 +45,24 @@ test('a shopper changes the billing country US → CA → GB by keyboard and the
   await expect(country).toHaveValue('DE');
   await expect(stateRow).toBeHidden();
   expect(await axeViolations(page, '#customer_details')).toEqual([]);
+});
+
+test("a country chosen before the fields' code has arrived: the server's state field stays usable, and is fitted once the code is there", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, /\/checkout\.group-[^/]*\.js$/);
+  // The demo's checkout has the create-account box, whose code the page asks for at once, with the country
+  // fields' (one group): the page does not finish loading while the test holds it.
+  await page.goto('/checkout/', { waitUntil: 'commit' });
+  const country = page.getByRole('combobox', { name: 'Country / Region' }).first();
+  const stateRow = page.locator('#billing_state_field');
+  await country.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(country).toHaveValue('CA');
+  await expect(stateRow.getByRole('combobox', { name: 'State' })).toBeVisible();
+  release();
+  await expect(stateRow.getByRole('combobox', { name: 'Province' })).toBeVisible();
+  await expect(page.locator('#billing_postcode_field label')).toHaveText('Postal code\u00a0*');
 });
 
 test('the terms open in a modal dialog by keyboard and close with Escape, focus back on the link', async ({ page }) => {
