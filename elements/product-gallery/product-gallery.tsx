@@ -123,7 +123,10 @@ export function ProductGallery(props: ProductGalleryProps) {
   useCarouselLabels(gallery, slides, slider.ready, slideIndex, texts.carousel);
 
   const triggerMount = useMountPoint(settings.lightbox && settings.zoom ? gallery : null, 'afterbegin', 'shop-gallery__trigger');
-  const navMount = useMountPoint(slider.ready ? wrapper : null, 'afterend', 'shop-gallery__nav');
+  // The controls are there before the slider runs, so that the gallery takes its final height in one step when
+  // it does (arrows and thumbnails added a frame after the slides folded moved the page below twice); a control
+  // used meanwhile is applied once the slider runs.
+  const navMount = useMountPoint(settings.slider && slides.length > 1 ? wrapper : null, 'afterend', 'shop-gallery__nav');
   const statusMount = useMountPoint(settings.zoom ? gallery : null, 'beforeend', 'shop-gallery__status');
 
   const openFromTrigger = (event: { preventDefault(): void }) => {
