@@ -8,6 +8,8 @@ export type { LoadingStrategy };
  * `core/cart/cart-opener.ts`, copied: a module shared by the entry and the groups would cost every page a request.
  */
 export const ADDED_TO_CART_BODY = '.added-to-cart, [data-added-to-cart]';
+/** WooCommerce's checkout page (its body class), where the mini cart's idle prelude has nothing to do. */
+export const CHECKOUT_BODY = '.woocommerce-checkout';
 
 /**
  * Which group chunk holds each tag's implementation. Grouped by where a shop uses them: one chunk per

@@ -1,6 +1,7 @@
 import { registerLazyElements } from '../core/runtime/lazy-registry.ts';
 import {
   ADDED_TO_CART_BODY,
+  CHECKOUT_BODY,
   ELEMENT_GROUPS,
   LOADING_STRATEGIES,
   REPLAYED_CLICKS,
@@ -43,10 +44,14 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
   wishlist: () => import('./wishlist.group.ts'),
 };
 
-/** Renderer-free work a tag's page needs once idle while the element waits for intent (`registerLazyElements`). */
-const preludes: Partial<Record<ElementTag, () => Promise<unknown>>> = {
-  'shop-mini-cart': () => import('./mini-cart/fragments-prelude.ts'),
-};
+/**
+ * Renderer-free work a tag's page needs once idle while the element waits for intent (`registerLazyElements`).
+ * The checkout has none: WooCommerce prints no mini cart widget there and never lets the page be cached, so
+ * there is nothing to correct before the shopper acts (the fragments start with the first group that loads).
+ */
+const preludes: Partial<Record<ElementTag, () => Promise<unknown>>> = document.body?.matches(CHECKOUT_BODY)
+  ? {}
+  : { 'shop-mini-cart': () => import('./mini-cart/fragments-prelude.ts') };
 
 /** After a plain form add the mini cart opens as the page loads, so its code cannot wait for intent there. */
 const strategies = document.body?.matches(ADDED_TO_CART_BODY)
