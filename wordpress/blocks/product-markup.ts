@@ -1,6 +1,7 @@
 // A product block's content: WooCommerce's markup of the product the page editor picked, written from the
 // element's template (`@block product - …` in its definition). The block keeps the product as plain text, read
 // from WooCommerce's Store API, and writes the markup again from it on every save.
+import { escapeHtml } from '../../core/format/escape-html.ts';
 
 /** The Store API's product fields a product block reads. */
 export interface StoreApiProduct {
@@ -87,11 +88,8 @@ export function placeholders(product: PickedProduct): Record<Placeholder, string
 
 export const PLACEHOLDER = /\{([a-z-]+)\}/g;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escaped = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-
 /** The template with each placeholder replaced by the product's value, escaped for text and attribute values. */
 export function productMarkup(template: string, product: PickedProduct): string {
   const values = placeholders(product);
-  return template.replace(PLACEHOLDER, (whole, name: string) => (name in values ? escaped(values[name as Placeholder]) : whole));
+  return template.replace(PLACEHOLDER, (whole, name: string) => (name in values ? escapeHtml(values[name as Placeholder]) : whole));
 }
