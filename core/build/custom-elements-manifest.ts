@@ -41,6 +41,13 @@ function declaration(element: ElementContract) {
         readonly: true,
         description: 'Resolves after the element’s pending render is committed.',
       },
+      {
+        kind: 'field',
+        name: 'hasUpdated',
+        type: { text: 'boolean' },
+        readonly: true,
+        description: 'Whether the element’s first render is committed (its listeners are on).',
+      },
     ],
     events: element.events.map((event) => ({
       name: event.name,

@@ -24,7 +24,7 @@ function elementInterface(element: ElementContract): string {
     .filter((attribute) => !attribute.deprecatedFor && !attribute.everyElement)
     .map((attribute) => `${doc(attribute.description, '  ')}  ${attribute.property}: ${attribute.type} | undefined;\n`)
     .join('');
-  return `${doc(element.summary, '')}export interface ${element.className} extends HTMLElement {\n${fields}  /** Resolves after the element's pending render is committed. */\n  readonly updateComplete: Promise<void>;\n}\n`;
+  return `${doc(element.summary, '')}export interface ${element.className} extends HTMLElement {\n${fields}  /** Resolves after the element's pending render is committed. */\n  readonly updateComplete: Promise<void>;\n  /** Whether the element's first render is committed (its listeners are on). */\n  readonly hasUpdated: boolean;\n}\n`;
 }
 
 export function domDeclarations(elements: ElementContract[]): string {

@@ -16,6 +16,8 @@ export type PropTypes<Props> = { [K in Exclude<keyof Props, keyof HostProps>]-?:
 export interface ShopElement extends HTMLElement {
   /** Resolves after React has committed this element's pending render and run its effects. */
   readonly updateComplete: Promise<void>;
+  /** Whether React has committed this element's first render and run its effects: its listeners are on. */
+  readonly hasUpdated: boolean;
 }
 
 // r2wc's state (framework-internals.ts) lets the subclass fix its attribute gaps.
@@ -98,6 +100,10 @@ export function defineElement<Props extends HostProps>(
 
     get updateComplete(): Promise<void> {
       return settle(this);
+    }
+
+    get hasUpdated(): boolean {
+      return entryFor(this)?.hasCommitted ?? false;
     }
   }
 

@@ -190,13 +190,18 @@ function startLoad(tag: string): Promise<void> {
       )
       .finally(() => {
         group.arrived = true;
-        if ([...lazyTags.values()].every(({ group: other }) => other.arrived)) {
-          stopListening?.();
-          stopListening = undefined;
-        }
+        if ([...lazyTags.values()].every(({ group: other }) => other.arrived)) void stopListeningOnceRendered();
       });
   }
   return group.loading;
+}
+
+/** Clicks are held until the elements on the page have rendered too, as `isWaiting` says. */
+async function stopListeningOnceRendered(): Promise<void> {
+  const renders = hostsOnPage([...lazyTags.keys()].join(',')).map((host) => (host as Partial<ShopElement>).updateComplete);
+  await Promise.all(renders.filter((render) => render !== undefined));
+  stopListening?.();
+  stopListening = undefined;
 }
 
 /**
@@ -205,17 +210,29 @@ function startLoad(tag: string): Promise<void> {
  * closed panels show again).
  */
 function markFailed(group: Group): void {
-  const tags = [...lazyTags].flatMap(([tag, lazy]) => (lazy.group === group ? [tag] : [])).join(',');
-  for (const root of [document, ...openShadowRootsUnder(document)])
-    root.querySelectorAll(tags).forEach((element) => element.setAttribute('data-state', 'error'));
+  hostsOnPage(tagsOf(group)).forEach((element) => element.setAttribute('data-state', 'error'));
 }
 
-/** The innermost element on the event's path whose chunk has not arrived (a failed chunk counts as arrived). */
+const tagsOf = (group: Group): string => [...lazyTags].flatMap(([tag, lazy]) => (lazy.group === group ? [tag] : [])).join(',');
+
+const hostsOnPage = (selector: string): Element[] =>
+  [document, ...openShadowRootsUnder(document)].flatMap((root) => [...root.querySelectorAll(selector)]);
+
+/** The innermost element on the event's path still waiting (a failed chunk counts as arrived). */
 function waitingHostOf(event: Event): Element | undefined {
   return event.composedPath().find((node): node is Element => node instanceof Element && isWaiting(node));
 }
 
-const isWaiting = (node: Element | null): node is Element => !!node && lazyTags.get(node.localName)?.group.arrived === false;
+/**
+ * Its chunk has not arrived, or has and the element has not rendered yet (React commits in a task of its own):
+ * a click then would still reach only the server markup.
+ */
+function isWaiting(node: Element | null): node is Element {
+  const lazy = node && lazyTags.get(node.localName);
+  if (!lazy) return false;
+  if (!lazy.group.arrived) return true;
+  return customElements.get(node.localName) !== undefined && (node as Partial<ShopElement>).hasUpdated === false;
+}
 
 /** What a control naming an element carries: `aria-controls`, or a `data-{tag}` of a registered tag. */
 const namingSelector = (): string => ['[aria-controls]', ...[...lazyTags.keys()].map((tag) => `[data-${tag}]`)].join(', ');

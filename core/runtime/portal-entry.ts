@@ -18,6 +18,7 @@ export class PortalEntry {
   private listeners = new Set<Listener>();
   private waiting: Array<() => void> = [];
   private renderPending = true;
+  private everCommitted = false;
 
   constructor(
     readonly host: HTMLElement,
@@ -43,9 +44,15 @@ export class PortalEntry {
   /** Called once React has committed this element's tree and run its effects. */
   committed(): void {
     this.renderPending = false;
+    this.everCommitted = true;
     const waiting = this.waiting;
     this.waiting = [];
     for (const resolve of waiting) resolve();
+  }
+
+  /** Whether React has committed this element's first render and run its effects. */
+  get hasCommitted(): boolean {
+    return this.everCommitted;
   }
 
   /** Resolves once the render requested by the last mount or update has been committed and its effects run. */
