@@ -30,6 +30,19 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
+/** How long the library's client waits for an answer before it gives up (core/http/client.ts). */
+const CLIENT_TIMEOUT_MS = 10_000;
+
+/**
+ * For a request the server never answers (the `timeout` fault): once it is on its way, the page's clock
+ * (installed before the page loaded, `page.clock.install()`) jumps past the client's limit, instead of the test
+ * waiting the ten seconds out.
+ */
+export async function outlastClientTimeout(page: Page, sent: Promise<unknown>): Promise<void> {
+  await sent;
+  await page.clock.fastForward(CLIENT_TIMEOUT_MS);
+}
+
 /** Switches fault injection on for this test's requests only (syntax in demo/README.md). */
 export async function injectFaults(page: Page, faults: string): Promise<void> {
   await page.setExtraHTTPHeaders({ 'X-Shop-Faults': faults });
