@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './support/chromium.mjs';
+import { TEST_BROWSER_ARGS, testBrowserPath } from './support/chromium.mjs';
 
 /**
  * Shopper journeys in Debian's Chromium against the demo shop, once per build (React, then the lean build on
@@ -28,8 +28,8 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'off',
     launchOptions: {
-      executablePath: chromiumPath(),
-      args: ['--disable-gpu', '--disable-quic', '--disable-sync', '--disable-background-networking', '--disable-component-update'],
+      executablePath: testBrowserPath(),
+      args: TEST_BROWSER_ARGS,
     },
   },
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleTestFiles } from './support/wtr-bundle-plugin.mjs';
 import { countingReporter } from './support/counting-reporter.mjs';
 import { coverageReporter } from './support/coverage-reporter.mjs';
-import { chromiumPath } from './support/chromium.mjs';
+import { TEST_BROWSER_ARGS, testBrowserPath } from './support/chromium.mjs';
 import { freePort } from './support/free-port.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -19,9 +19,9 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: {
-        executablePath: chromiumPath(),
+        executablePath: testBrowserPath(),
         headless: true,
-        args: ['--disable-gpu', '--disable-quic', '--disable-sync', '--disable-background-networking', '--disable-component-update'],
+        args: TEST_BROWSER_ARGS,
       },
     }),
   ],

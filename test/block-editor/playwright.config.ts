@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from '../support/chromium.mjs';
+import { TEST_BROWSER_ARGS, testBrowserPath } from '../support/chromium.mjs';
 
 /**
  * The page editor's journey in a real WordPress with the plugin active (docs/page-editors.md). `npm test` runs it
@@ -24,8 +24,8 @@ export default defineConfig({
     viewport: { width: 1400, height: 1000 },
     trace: 'off',
     launchOptions: {
-      executablePath: chromiumPath(),
-      args: ['--disable-gpu', '--disable-quic', '--disable-sync', '--disable-background-networking', '--disable-component-update'],
+      executablePath: testBrowserPath(),
+      args: TEST_BROWSER_ARGS,
     },
   },
 });

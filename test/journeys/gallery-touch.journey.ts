@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
+import { TEST_BROWSER_ARGS, chromiumPath } from '../support/chromium.mjs';
 import { test, expect, elementsReady } from './fixtures.ts';
 
 // An iPad in its default desktop mode: a touch screen without hover and a desktop user agent, so zoom is on.
 test.use({
+  // In the full browser: after a tap the headless shell sends the mouse a leave to (0, 0), which no touch screen
+  // does, and the zoom the tap opened closes on it.
+  launchOptions: { executablePath: chromiumPath(), args: TEST_BROWSER_ARGS },
   viewport: { width: 1024, height: 800 },
   hasTouch: true,
   userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
