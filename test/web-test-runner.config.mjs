@@ -41,6 +41,7 @@ export default {
     countingReporter(process.env.WTR_RESULTS ?? `${root}.wtr-results.json`),
     coverageReporter(`${root}coverage`),
   ],
-  testRunnerHtml: (framework) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop-elements test</title></head>
+  testRunnerHtml: (framework) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop-elements test</title>
+<script src="/test/support/stay-on-page.js"></script></head>
 <body><script type="module" src="${framework}"></script></body></html>`,
 };
