@@ -3,9 +3,9 @@
 //   1. checks, side by side: type check, lint (eslint and prettier, cached between runs), the check that every
 //      reference resolves inside the repo, the build, then the WordPress plugin's PHP lint and PHPUnit tests;
 //   2. component tests in Chromium (web-test-runner), both builds at once, each in its own browser; a file that
-//      failed runs once more, and a test that passes only then is counted as flaky; with SHOP_COVERAGE=1
-//      the React build's run measures the coverage of core/ and elements/ per file (coverage/coverage.txt),
-//      held to a floor: it makes that run several times longer, so it is asked for, not the default;
+//      failed runs once more, and a test that passes only then is counted as flaky; the React build's run
+//      measures the coverage of core/ and elements/ per file (coverage/coverage.txt), held to a floor
+//      (SHOP_COVERAGE=0 leaves it out of a quicker local run);
 //   3. shopper journeys against the demo shop and the public-contract checks (Playwright, two workers);
 //   4. the page editor's journey in Debian's WordPress without WooCommerce, on a site of its own
 //      (test/block-editor/wordpress-site.mjs), when Debian's packages are installed, else counted as skipped.
@@ -27,7 +27,7 @@ const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 /** What was only skipped or flaky, said once more above the last line. */
 const notes = [];
 const stageTimes = [];
-const measureCoverage = process.env.SHOP_COVERAGE === '1';
+const measureCoverage = process.env.SHOP_COVERAGE !== '0';
 
 /**
  * Runs a command; its output goes to the terminal line by line, each line after `label` when several commands

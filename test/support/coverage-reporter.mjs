@@ -5,10 +5,10 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * The least `npm test` accepts over core/ and elements/, in percent; raise it as tests are added. Set below what
- * a sample of the suite measured (lines 96.5%, branches 86% of the files it loaded), pending a whole run's figure.
+ * The least `npm test` accepts over core/ and elements/, in percent; raise it as tests are added. A whole run
+ * measured lines 99.2%, branches 91.6% at 16b424c (the files component tests load; the rest is listed as such).
  */
-export const COVERAGE_FLOOR = { lines: 80, branches: 70 };
+export const COVERAGE_FLOOR = { lines: 98.5, branches: 90.5 };
 
 const SOURCE = /^(core|elements)\/.*\.tsx?$/;
 const isSource = (file) => SOURCE.test(file) && !file.endsWith('.d.ts') && !file.includes('/build/');

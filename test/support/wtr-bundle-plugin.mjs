@@ -4,11 +4,13 @@ import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { LEAN_ALIASES } from '../../build.mjs';
+import { ownSourcesMap } from './own-sources-map.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const BUNDLE = '.bundle.js';
 /** `SHOP_BUILD=lean` bundles the tests on Preact's compat layer, as the lean build ships (docs/lean-build.md). */
 const alias = process.env.SHOP_BUILD === 'lean' ? LEAN_ALIASES : {};
+const measuresCoverage = process.env.SHOP_COVERAGE === '1';
 
 export function bundleTestFiles() {
   return {
@@ -30,7 +32,7 @@ export function bundleTestFiles() {
         format: 'esm',
         target: 'es2022',
         jsx: 'automatic',
-        sourcemap: 'inline',
+        sourcemap: measuresCoverage ? 'external' : 'inline',
         // A test that checks one renderer's internals reads which build it runs on.
         define: { 'process.env.NODE_ENV': '"development"', 'process.env.SHOP_BUILD': JSON.stringify(process.env.SHOP_BUILD ?? 'react') },
         // The test runner's own browser modules are served by the runner itself. @sinonjs/fake-timers requires
@@ -38,7 +40,11 @@ export function bundleTestFiles() {
         external: ['/__web-dev-server__*', '/__wtr*', 'util'],
         logLevel: 'silent',
       });
-      return { body: result.outputFiles[0].text, type: 'js' };
+      const code = result.outputFiles.find((file) => file.path.endsWith('.js'));
+      const map = result.outputFiles.find((file) => file.path.endsWith('.map'));
+      if (!map) return { body: code.text, type: 'js' };
+      const inline = Buffer.from(JSON.stringify(ownSourcesMap(JSON.parse(map.text)))).toString('base64');
+      return { body: `${code.text}\n//# sourceMappingURL=data:application/json;base64,${inline}\n`, type: 'js' };
     },
   };
 }
