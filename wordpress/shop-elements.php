@@ -32,6 +32,7 @@ require_once __DIR__ . '/includes/storefront-request.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/preload.php';
 require_once __DIR__ . '/includes/quantity-buttons.php';
+require_once __DIR__ . '/includes/gallery-tag.php';
 require_once __DIR__ . '/includes/element-attributes.php';
 require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/jquery-users.php';
@@ -75,6 +76,7 @@ function boot() {
 	add_action( 'after_setup_theme', __NAMESPACE__ . '\\add_extras' );
 	// Quantity fields are printed by pages and by AJAX answers (the quick view's), an admin request.
 	add_quantity_buttons();
+	add_gallery_tag();
 	if ( is_admin() ) {
 		require_once __DIR__ . '/includes/admin/settings-page.php';
 		require_once __DIR__ . '/includes/admin/extras-fields.php';

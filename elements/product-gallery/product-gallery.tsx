@@ -82,6 +82,13 @@ export function ProductGallery(props: ProductGalleryProps) {
     };
   }, [gallery]);
 
+  // The stylesheet folds the gallery to its first image from the first paint (styles/product-gallery-fold.css);
+  // a gallery that gets no slider says so, and shows every image stacked.
+  const stacked = !settings.slider || slider.failed;
+  useLayoutEffect(() => {
+    host.toggleAttribute('stacked', stacked);
+  }, [host, stacked]);
+
   const { goTo, index: slideIndex } = slider;
   const previousSlide = useRef(slideIndex);
   useEffect(() => {

@@ -9,6 +9,8 @@ const GLIDER_SLIDE_CLASSES = /^(glider-slide|active|visible|center|left-\d+|righ
 export interface Slider {
   /** Whether glider is running (it loads asynchronously). */
   ready: boolean;
+  /** glider could not be loaded: the images stay stacked. */
+  failed: boolean;
   /** The slide shown; always 0 without a running slider. */
   index: number;
   goTo: (index: number) => void;
@@ -23,6 +25,7 @@ export interface Slider {
 export function useSlider(wrapper: HTMLElement | null, slides: Slide[], enabled: boolean, animationSpeed: number): Slider {
   const glider = useRef<Glider | null>(null);
   const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [index, setIndex] = useState(0);
   // Where the gallery should be: a variation chosen before glider has loaded (or while it was off) shows once it runs.
   const requested = useRef(0);
@@ -63,7 +66,10 @@ export function useSlider(wrapper: HTMLElement | null, slides: Slide[], enabled:
         }
         setReady(true);
       },
-      (error: unknown) => console.error('shop-product-gallery: the slider could not be loaded; the images stay stacked', error),
+      (error: unknown) => {
+        console.error('shop-product-gallery: the slider could not be loaded; the images stay stacked', error);
+        if (!cancelled) setFailed(true);
+      },
     );
     return () => {
       cancelled = true;
@@ -72,6 +78,7 @@ export function useSlider(wrapper: HTMLElement | null, slides: Slide[], enabled:
       const instance = glider.current;
       glider.current = null;
       setReady(false);
+      setFailed(false);
       setIndex(0);
       if (!instance) return;
       // glider hands back the instance it stored on the element; a later slider on this wrapper needs a new one.
@@ -104,5 +111,5 @@ export function useSlider(wrapper: HTMLElement | null, slides: Slide[], enabled:
     [slides.length],
   );
 
-  return { ready, index, goTo };
+  return { ready, failed, index, goTo };
 }

@@ -659,15 +659,18 @@ describe("<shop-product-gallery> under a theme's rules on lists, images and focu
     expect(ringCutBy(link), 'ancestors cutting into the ring').to.deep.equal([]);
   });
 
-  it('lays the thumbnails out as a row of 4rem squares', async () => {
+  it("lays the thumbnails out as Storefront lays flexslider's: squares a seventh of the gallery wide in four columns", async () => {
     const element = await mount<ShopElement>(gallery(SLIDER_AND_ZOOM), 'shop-product-gallery');
     await waitUntil(() => element.querySelector('.flex-control-nav img'), 'thumbnails shown');
+    const width = element.querySelector('.woocommerce-product-gallery')!.getBoundingClientRect().width;
     const boxes = [...element.querySelectorAll('.flex-control-nav img')].map((image) => image.getBoundingClientRect());
+    const side = Math.round(width / 7);
     expect(boxes.map((box) => [Math.round(box.width), Math.round(box.height)])).to.deep.equal([
-      [64, 64],
-      [64, 64],
-      [64, 64],
+      [side, side],
+      [side, side],
+      [side, side],
     ]);
+    expect(Math.round(boxes[1]!.left - boxes[0]!.right), 'as far apart as wide').to.equal(side);
     expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'rows').to.equal(1);
     await expect(element).to.be.accessible();
   });

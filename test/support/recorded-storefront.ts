@@ -68,8 +68,20 @@ const withQuantityStandIns = (html: string): string =>
   );
 
 /**
- * The recorded page as the plugin prints it: scripts of the store out, the library's stylesheet, auto mode and
- * the quantity fields' stand-ins in; `code: false` leaves the library's module out (the first paint before it).
+ * The plugin prints `<shop-product-gallery>` around WooCommerce's gallery template
+ * (wordpress/includes/gallery-tag.php), whose markup ends where the product summary starts; the recorded stores'
+ * params turn the slider on.
+ */
+const withGalleryTag = (html: string): string =>
+  html.replace(
+    /(<div class="woocommerce-product-gallery [\s\S]*?)(\s*<div class="summary entry-summary">)/,
+    '<shop-product-gallery>$1</shop-product-gallery>$2',
+  );
+
+/**
+ * The recorded page as the plugin prints it: scripts of the store out, the library's stylesheet, auto mode, the
+ * quantity fields' stand-ins and the gallery's tag in; `code: false` leaves the library's module out (the first
+ * paint before it).
  */
 function withLibrary(html: string, origin: string, code: boolean): string {
   const stylesheet = `<link rel='stylesheet' id='shop-elements-css' href='${origin}${LIBRARY_PATH}shop-elements.css' media='all' />\n`;
@@ -77,7 +89,7 @@ function withLibrary(html: string, origin: string, code: boolean): string {
   if (!html.includes(woocommerceStyle))
     throw new Error('The recorded page has no Storefront WooCommerce stylesheet to print the library before.');
   const module = code ? `<script id="shop-elements-js-module" src="${origin}${LIBRARY_PATH}auto.js" type="module"></script>\n` : '';
-  return withQuantityStandIns(withoutStoreScripts(html))
+  return withGalleryTag(withQuantityStandIns(withoutStoreScripts(html)))
     .replace(woocommerceStyle, stylesheet + woocommerceStyle)
     .replace('</body>', `${module}</body>`);
 }

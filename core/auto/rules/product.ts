@@ -1,9 +1,19 @@
+import { paramFlag } from '../../config/read-params.ts';
 import { ensureId } from '../../dom/ensure-id.ts';
 import type { WrapRule } from '../wrap.ts';
 
 /** The single product page's blocks (the forms are in the cart rules). */
 export const PRODUCT_RULES: readonly WrapRule[] = [
-  { selector: '.woocommerce-product-gallery', tag: 'shop-product-gallery' },
+  /*
+   * The stylesheet folds a gallery from the first paint while its slider may still come; where the params turn the
+   * slider off (a theme without `wc-product-gallery-slider`) the tag says so at once, as the element would later,
+   * so the gallery does not fold and unfold when the code arrives.
+   */
+  {
+    selector: '.woocommerce-product-gallery',
+    tag: 'shop-product-gallery',
+    attributes: (): Record<string, string> => (sliderInParams() ? {} : { slider: 'false' }),
+  },
   { selector: '.woocommerce-tabs', tag: 'shop-product-tabs' },
   // The review form's rating: a `p` up to WooCommerce 10, a `div` from 11.
   { selector: '.comment-form-rating', tag: 'shop-star-rating' },
@@ -24,4 +34,10 @@ export const PRODUCT_RULES: readonly WrapRule[] = [
 function productForm(bar: Element): HTMLFormElement | null {
   const within = bar.closest('.product')?.querySelector<HTMLFormElement>('form.cart');
   return within ?? bar.ownerDocument.querySelector<HTMLFormElement>('div.product form.cart');
+}
+
+/** `wc_single_product_params.flexslider_enabled`, as the element reads it (no params: no slider). */
+function sliderInParams(): boolean {
+  const params = (globalThis as { wc_single_product_params?: { flexslider_enabled?: unknown } }).wc_single_product_params;
+  return paramFlag(params?.flexslider_enabled);
 }
