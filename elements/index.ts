@@ -3,6 +3,7 @@ import {
   ADDED_TO_CART_BODY,
   CHECKOUT_BODY,
   ELEMENT_GROUPS,
+  EVERY_CLICK_REPLAYED,
   LOADING_STRATEGIES,
   REPLAYED_CLICKS,
   SUBMITTING_CHANGES,
@@ -60,7 +61,13 @@ const strategies = document.body?.matches(ADDED_TO_CART_BODY)
 
 registerLazyElements(
   Object.fromEntries(Object.entries(ELEMENT_GROUPS).flatMap(([group, tags]) => tags.map((tag) => [tag, loaders[group as ElementGroup]]))),
-  { strategies, replayedClicks: REPLAYED_CLICKS, submittingChanges: SUBMITTING_CHANGES, preludes },
+  {
+    strategies,
+    replayedClicks: REPLAYED_CLICKS,
+    everyClickReplayed: EVERY_CLICK_REPLAYED,
+    submittingChanges: SUBMITTING_CHANGES,
+    preludes,
+  },
 );
 
 // No element of its own: an account page's first error notice takes focus, as WooCommerce's jQuery script did.

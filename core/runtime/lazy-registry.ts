@@ -29,6 +29,7 @@ interface LazyTag {
   group: Group;
   strategy: LoadingStrategy;
   replayedClicks: string | undefined;
+  countsEveryClick: boolean;
   prelude: Prelude | undefined;
 }
 
@@ -40,6 +41,8 @@ export interface LazyOptions {
    * outside it naming it) whose click before the code has arrived is held and replayed once it has upgraded.
    */
   replayedClicks?: Record<string, string>;
+  /** The tags whose every early click on a control is replayed, repeats included (a stepper's taps). */
+  everyClickReplayed?: readonly string[];
   /** Per tag, a selector of the selects whose change submits their form while the tag's code is not running. */
   submittingChanges?: Record<string, string>;
   /**
@@ -70,7 +73,7 @@ let namingSelectorCache: string | undefined;
  */
 export function registerLazyElements(
   loaders: Record<string, Loader>,
-  { strategies = {}, replayedClicks = {}, submittingChanges = {}, preludes = {} }: LazyOptions = {},
+  { strategies = {}, replayedClicks = {}, everyClickReplayed = [], submittingChanges = {}, preludes = {} }: LazyOptions = {},
 ): void {
   const groups = new Map<Loader, Group>();
   const preludeRuns = new Map<Loader, Prelude>();
@@ -84,7 +87,13 @@ export function registerLazyElements(
     groups.set(load, group);
     const prelude = preludes[tag] && (preludeRuns.get(preludes[tag]) ?? { load: preludes[tag], scheduled: false, carried });
     if (prelude) preludeRuns.set(prelude.load, prelude);
-    lazyTags.set(tag, { group, strategy: strategies[tag] ?? 'eager', replayedClicks: replayedClicks[tag], prelude });
+    lazyTags.set(tag, {
+      group,
+      strategy: strategies[tag] ?? 'eager',
+      replayedClicks: replayedClicks[tag],
+      countsEveryClick: everyClickReplayed.includes(tag),
+      prelude,
+    });
   }
   namingSelectorCache = undefined;
   for (const [tag, selector] of Object.entries(submittingChanges)) changeSelectors.set(tag, selector);
@@ -101,6 +110,7 @@ export function registerLazyElements(
     hostOf: waitingHostOf,
     controlledHostOf,
     replayedClicksOf: (host) => lazyTags.get(host.localName)?.replayedClicks,
+    countsEveryClick: (host) => lazyTags.get(host.localName)?.countsEveryClick ?? false,
     load: loadHost,
   });
   onAttachedShadowRoot(watch);
