@@ -18,14 +18,17 @@ defined( 'ABSPATH' ) || exit;
  * @return string[]
  */
 function page_tags() {
-	$tags = array();
+	// In auto mode the quantity fields are printed with their buttons' stand-ins (quantity-buttons.php), and auto
+	// mode lets such a field wait for the shopper's first action: its group is not wanted before then.
+	$quantity = settings()['auto'] ? array() : array( 'shop-quantity' );
+	$tags     = array();
 	if ( function_exists( 'is_product' ) && is_product() ) {
-		$tags = array( 'shop-product-gallery', 'shop-product-tabs', 'shop-quantity' );
+		$tags = array_merge( array( 'shop-product-gallery', 'shop-product-tabs' ), $quantity );
 		if ( is_variable_product() ) {
 			$tags[] = 'shop-variation-form';
 		}
 	} elseif ( function_exists( 'is_cart' ) && is_cart() ) {
-		$tags = array( 'shop-quantity' );
+		$tags = $quantity;
 	}
 	/**
 	 * Filters the tags this page shows at once. Only tags whose loading strategy is eager are preloaded.
