@@ -27,6 +27,23 @@ export const LEAN_ALIASES = {
   scheduler: './core/lean/scheduler.ts',
 };
 
+/**
+ * glider and glightbox ship as UMD files, which esbuild bundles as CommonJS: its helpers for that went into a
+ * chunk of their own that every entry and chunk imports, one request more on every page (0.4 KB gzip). Read as
+ * ES modules instead (their UMD wrapper takes the CommonJS branch with a local `module`), they need no helper,
+ * and no page fetches that chunk.
+ */
+const UMD_AS_ESM = /[\\/]node_modules[\\/](glider-js[\\/]glider\.js|glightbox[\\/]dist[\\/]js[\\/]glightbox\.min\.js)$/;
+const umdAsEsm = {
+  name: 'umd-as-esm',
+  setup(plugin) {
+    plugin.onLoad({ filter: UMD_AS_ESM }, ({ path }) => ({
+      contents: `var module = { exports: {} }, exports = module.exports;\n${readFileSync(path, 'utf8')}\nexport default module.exports;\n`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** Both builds: the same entries, tags, events and CSS; only the renderer differs. */
 export const BUILDS = [
   { name: 'react', outdir: 'dist', alias: {}, metafile: `${cache}metafile.json` },
@@ -76,6 +93,7 @@ async function buildLibrary({ outdir, alias, metafile }) {
     target: 'es2022',
     jsx: 'automatic',
     legalComments: 'linked',
+    plugins: [umdAsEsm],
     // Production mode for the libraries' own checks: React reads NODE_ENV; jotai reads
     // `(import.meta.env ? import.meta.env.MODE : undefined)`, as Vite sets it. Left undefined, jotai's development
     // checks and warnings shipped in every page (0.4 KB gzip). Nothing of ours reads `import.meta.env`.
