@@ -1,4 +1,4 @@
-import { CART_ROW, correctedOnLoad, readBounds } from '../../elements/quantity/quantity-rules.ts';
+import { CART_ROW } from '../../elements/quantity/quantity-rules.ts';
 
 /**
  * A quantity field that needs no code before the shopper uses it: the plugin printed its − and + buttons'
@@ -10,7 +10,10 @@ import { CART_ROW, correctedOnLoad, readBounds } from '../../elements/quantity/q
  */
 export function quantityWaits(quantity: Element): boolean {
   const input = quantity.querySelector<HTMLInputElement>(FIELD);
-  if (!input || (correctedOnLoad(readBounds(input)) !== undefined && !input.closest(CART_ROW))) return false;
+  // The element's rules (quantity-rules.ts) in numbers as the input holds them, an empty value or min reading 0:
+  // nothing to raise when the value is at least min (or min is negative, or the row a cart's). A value that is not
+  // a number reads NaN here, so that field loads at once and the element reads it as it always did.
+  if (!input || !(input.closest(CART_ROW) || +input.value >= +input.min || +input.min < 0)) return false;
   return input.type === 'hidden' || quantity.querySelectorAll(STAND_INS).length === 2;
 }
 
@@ -23,10 +26,10 @@ export function enableStandIns(quantity: Element): void {
   const input = quantity.querySelector<HTMLInputElement>(FIELD);
   const [minus, plus] = quantity.querySelectorAll<HTMLButtonElement>(STAND_INS);
   if (!input || !minus || !plus) return;
-  const { value, min, max } = readBounds(input);
   const locked = input.disabled || input.readOnly;
-  minus.disabled = locked || value === min;
-  plus.disabled = locked || value === max;
+  minus.disabled = locked || +input.value === +input.min;
+  // No max (empty) is no limit.
+  plus.disabled = locked || (input.max.trim() !== '' && +input.value === +input.max);
 }
 
 /** The field the element steps, as it finds it. */

@@ -40,7 +40,8 @@ describe('quantity stand-ins in auto mode: the field waits for the shopper', () 
       printed('value="1" min="1" max="5" step="1"', 'q-waits') +
       printed('value="0" min="2" max="5" step="1"', 'q-below-min') +
       '<div class="quantity"><input type="hidden" id="q-hidden" class="qty" name="quantity" value="1"></div>' +
-      printed('value="3" min="1" max="3" step="1" readonly', 'q-read-only');
+      printed('value="3" min="1" max="3" step="1" readonly', 'q-read-only') +
+      printed('value="4" min="1" max="" step="1"', 'q-no-max');
     document.body.append(container);
     stop = startAutoMode(container);
   });
@@ -65,6 +66,12 @@ describe('quantity stand-ins in auto mode: the field waits for the shopper', () 
     const readOnly = field('q-read-only');
     expect(readOnly.host).to.have.attribute('loading', 'interaction');
     expect(readOnly.buttons().map((button) => button.disabled)).to.deep.equal([true, true]);
+    // No max is no limit.
+    expect(
+      field('q-no-max')
+        .buttons()
+        .map((button) => button.disabled),
+    ).to.deep.equal([false, false]);
     // A field the shopper cannot change has no buttons to wait for.
     expect(field('q-hidden').host).to.have.attribute('loading', 'interaction');
     // A value below min is raised as the page loads, as the element always did: that field loads at once.
