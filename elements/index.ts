@@ -54,6 +54,15 @@ const preludes: Partial<Record<ElementTag, () => Promise<unknown>>> = document.b
   ? {}
   : { 'shop-mini-cart': () => import('./mini-cart/fragments-prelude.ts') };
 
+/**
+ * The header's wishlist count renders nothing: its watch (fetching the count again after each change) runs from
+ * the first idle moment without a renderer, in the chunk the element itself fetches it from once the shopper's
+ * first intent loads it; so no page fetches a renderer for the header count.
+ */
+const ownPreludes: Partial<Record<ElementTag, () => Promise<unknown>>> = {
+  'shop-wishlist-count': () => import('./wishlist-count/count-watch.ts').then(({ watchPrintedCounts }) => watchPrintedCounts()),
+};
+
 /** After a plain form add the mini cart opens as the page loads, so its code cannot wait for intent there. */
 const strategies = document.body?.matches(ADDED_TO_CART_BODY)
   ? { ...LOADING_STRATEGIES, 'shop-mini-cart': 'eager' as const }
@@ -67,6 +76,7 @@ registerLazyElements(
     everyClickReplayed: EVERY_CLICK_REPLAYED,
     submittingChanges: SUBMITTING_CHANGES,
     preludes,
+    ownPreludes,
   },
 );
 

@@ -53,6 +53,11 @@ export interface LazyOptions {
    * prelude is skipped when some group has begun loading by then, which saves a page with eager elements its request.
    */
   preludes?: Record<string, Loader>;
+  /**
+   * Per tag, a prelude as above that no group carries (its chunk is the element's own, which the element fetches
+   * too): it runs at the first idle moment whatever has loaded by then.
+   */
+  ownPreludes?: Record<string, Loader>;
 }
 
 const lazyTags = new Map<string, LazyTag>();
@@ -73,7 +78,14 @@ let namingSelectorCache: string | undefined;
  */
 export function registerLazyElements(
   loaders: Record<string, Loader>,
-  { strategies = {}, replayedClicks = {}, everyClickReplayed = [], submittingChanges = {}, preludes = {} }: LazyOptions = {},
+  {
+    strategies = {},
+    replayedClicks = {},
+    everyClickReplayed = [],
+    submittingChanges = {},
+    preludes = {},
+    ownPreludes = {},
+  }: LazyOptions = {},
 ): void {
   const groups = new Map<Loader, Group>();
   const preludeRuns = new Map<Loader, Prelude>();
@@ -85,7 +97,10 @@ export function registerLazyElements(
     if (customElements.get(tag) || lazyTags.has(tag)) continue;
     const group = groups.get(load) ?? { load, arrived: false, waits: [] };
     groups.set(load, group);
-    const prelude = preludes[tag] && (preludeRuns.get(preludes[tag]) ?? { load: preludes[tag], scheduled: false, carried });
+    const preludeLoad = preludes[tag] ?? ownPreludes[tag];
+    const prelude =
+      preludeLoad &&
+      (preludeRuns.get(preludeLoad) ?? { load: preludeLoad, scheduled: false, carried: preludes[tag] ? carried : () => false });
     if (prelude) preludeRuns.set(prelude.load, prelude);
     lazyTags.set(tag, {
       group,
