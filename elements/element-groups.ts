@@ -66,7 +66,10 @@ export const LOADING_STRATEGIES = {
   // the field wait for the shopper (`loading="interaction"`, core/auto/quantity-stand-ins.ts): a tap on a stand-in
   // before the code arrives is replayed on the button put in its place.
   'shop-quantity': 'eager',
-  // Printed hidden by the server and shown by the element: a banner that appears once the page is idle.
+  // Printed hidden by the server and shown by the element: a banner that appears once the page is idle. Where
+  // WooCommerce printed its dismiss link, auto mode lets the element wait for the shopper (`loading="interaction"`):
+  // a renderer-free prelude shows the notice at idle (`elements/index.ts`), and a click on the link before the
+  // code arrives is replayed.
   'shop-store-notice': 'idle',
   // The server's link or form works meanwhile, and a click before the code arrives is replayed.
   'shop-add-to-cart': 'interaction',
@@ -181,6 +184,7 @@ export const LOADING_STRATEGIES = {
  * under "Before the code arrives".
  */
 export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
+  'shop-store-notice': '.woocommerce-store-notice__dismiss-link',
   // The buttons' printed stand-ins (core/auto/quantity-stand-ins.ts), each tap counted.
   'shop-quantity': '.shop-quantity__button',
   'shop-add-to-cart': '.ajax_add_to_cart, .single_add_to_cart_button',

@@ -55,12 +55,14 @@ const preludes: Partial<Record<ElementTag, () => Promise<unknown>>> = document.b
   : { 'shop-mini-cart': () => import('./mini-cart/fragments-prelude.ts') };
 
 /**
- * The header's wishlist count renders nothing: its watch (fetching the count again after each change) runs from
+ * Preludes in chunks of their own, which no group carries. The header's wishlist count renders nothing: its watch (fetching the count again after each change) runs from
  * the first idle moment without a renderer, in the chunk the element itself fetches it from once the shopper's
  * first intent loads it; so no page fetches a renderer for the header count.
  */
 const ownPreludes: Partial<Record<ElementTag, () => Promise<unknown>>> = {
-  'shop-wishlist-count': () => import('./wishlist-count/count-watch.ts').then(({ watchPrintedCounts }) => watchPrintedCounts()),
+  'shop-wishlist-count': () => import('./wishlist-count/count-watch.ts'),
+  // The store notice that waits for the shopper (auto mode) is shown at idle, by the element's rule.
+  'shop-store-notice': () => import('./store-notice/notice-prelude.ts'),
 };
 
 /** After a plain form add the mini cart opens as the page loads, so its code cannot wait for intent there. */

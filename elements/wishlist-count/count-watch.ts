@@ -31,7 +31,7 @@ const watches = new WeakMap<Element, () => void>();
  * rule at once; every wishlist change on this page (typed or legacy events), in another tab (storage) and a
  * back/forward-cache restore fetch it again, changes reported together costing one request and a newer request
  * aborting an older one; a change on this page marks the icon `added` for 500 ms. The element runs it from its
- * first render; the page's idle prelude runs it (`watchPrintedCounts`) for the counts whose element waits for the
+ * first render; the page's idle prelude runs it (this module, below) for the counts whose element waits for the
  * shopper, so no page fetches a renderer for its header count. Returns what stops it.
  */
 export function watchWishlistCount(host: HTMLElement, { badge = BADGE, icon, countAction }: CountOptions = {}): () => void {
@@ -98,24 +98,23 @@ export function watchWishlistCount(host: HTMLElement, { badge = BADGE, icon, cou
 }
 
 /**
- * The count's idle prelude (`elements/index.ts`): every count on the page whose element has not upgraded is
- * watched from the first idle moment, its attributes read as printed (a selector that is not one reads as the
- * default, as the element reads it); the element, once the shopper's first intent has loaded it, takes over.
+ * The count's idle prelude (`elements/index.ts`), run as this module is first evaluated: every count on the page
+ * whose element has not upgraded is watched from the first idle moment, its attributes read as printed (a selector
+ * that is not one reads as the default, as the element reads it); the element, once the shopper's first intent
+ * has loaded it, takes over. When the element is what fetched this module, there is no such count.
  */
-export function watchPrintedCounts(): void {
-  for (const host of document.querySelectorAll<HTMLElement>('shop-wishlist-count:not(:defined)')) {
-    const selector = (name: string): string | undefined => {
-      const value = host.getAttribute(name);
-      try {
-        return value ? (host.querySelector(value), value) : undefined;
-      } catch {
-        return undefined;
-      }
-    };
-    watchWishlistCount(host, {
-      badge: selector('badge'),
-      icon: selector('icon'),
-      countAction: host.getAttribute('count-action') ?? undefined,
-    });
-  }
+for (const host of document.querySelectorAll<HTMLElement>('shop-wishlist-count:not(:defined)')) {
+  const selector = (name: string): string | undefined => {
+    const value = host.getAttribute(name);
+    try {
+      return value ? (host.querySelector(value), value) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  watchWishlistCount(host, {
+    badge: selector('badge'),
+    icon: selector('icon'),
+    countAction: host.getAttribute('count-action') ?? undefined,
+  });
 }

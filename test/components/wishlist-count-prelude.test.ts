@@ -22,8 +22,7 @@ registerLazyElements(
   {
     strategies: LOADING_STRATEGIES,
     ownPreludes: {
-      'shop-wishlist-count': () =>
-        import('../../elements/wishlist-count/count-watch.ts').then(({ watchPrintedCounts }) => watchPrintedCounts()),
+      'shop-wishlist-count': () => import('../../elements/wishlist-count/count-watch.ts'),
     },
   },
 );
