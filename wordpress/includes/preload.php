@@ -65,11 +65,8 @@ function print_module_preloads() {
 		$groups[ $manifest['tags'][ $tag ][0] ] = true;
 	}
 	$url = build_folder()['url'];
+	// The auto entry holds the plain entry's code: one file either way.
 	printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( entry_url( $manifest ) ) );
-	if ( entry_file( $manifest ) !== $manifest['entry'] ) {
-		// The auto entry imports the plain entry, by the versioned URL its build wrote into it.
-		printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( build_file_url( $manifest, $manifest['entry'] ) ) );
-	}
 	foreach ( array_keys( $files ) as $file ) {
 		printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( $url . $file ) );
 	}
