@@ -22,3 +22,5 @@ import './hooks/use-modal-panel.ts';
 import './hooks/use-module-when.ts';
 import './hooks/use-sanitized-html.ts';
 import './video/playing-media.ts';
+// The header count's request (every page has the count); the rest of the wishlist transport loads when used.
+import './wishlist/wishlist-count-request.ts';

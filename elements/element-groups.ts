@@ -161,10 +161,8 @@ export const LOADING_STRATEGIES = {
   // YITH's link works meanwhile, and a click on it before the code arrives is replayed; the changes' code (the
   // transport, the popup a further chunk) is fetched only then.
   'shop-wishlist-button': 'interaction',
-  // The server prints the count; the code only keeps it current (changes, other tabs, back/forward restores),
-  // which a renderer-free prelude does from the first idle moment (`elements/index.ts`): the element itself, which
-  // renders nothing, waits for the shopper's first intent and then takes over.
-  'shop-wishlist-count': 'interaction',
+  // The server prints the count; the code only keeps it current (changes, other tabs, back/forward restores).
+  'shop-wishlist-count': 'idle',
   // The pagination's links and the ordering form work meanwhile (the form's select loads the code on its first
   // focus); further pages are wanted only once the shopper has read (scrolled) the first, so a listing fetches no
   // renderer before the shopper moves.

@@ -55,13 +55,10 @@ const preludes: Partial<Record<ElementTag, () => Promise<unknown>>> = document.b
   : { 'shop-mini-cart': () => import('./mini-cart/fragments-prelude.ts') };
 
 /**
- * Preludes in chunks of their own, which no group carries. The header's wishlist count renders nothing: its watch (fetching the count again after each change) runs from
- * the first idle moment without a renderer, in the chunk the element itself fetches it from once the shopper's
- * first intent loads it; so no page fetches a renderer for the header count.
+ * Preludes in chunks of their own, which no group carries, for elements that wait for the shopper: the store notice
+ * that waits (auto mode) is shown at idle, by the element's rule, without a renderer.
  */
 const ownPreludes: Partial<Record<ElementTag, () => Promise<unknown>>> = {
-  'shop-wishlist-count': () => import('./wishlist-count/count-watch.ts'),
-  // The store notice that waits for the shopper (auto mode) is shown at idle, by the element's rule.
   'shop-store-notice': () => import('./store-notice/notice-prelude.ts'),
 };
 

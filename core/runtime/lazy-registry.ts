@@ -23,6 +23,8 @@ interface Prelude {
   scheduled: boolean;
   /** Whether a group registered with it has begun loading, or one of their tags is defined: it carries the work. */
   carried: () => boolean;
+  /** In a chunk of its own that no group carries: only an element waiting for the shopper needs it. */
+  own: boolean;
 }
 
 interface LazyTag {
@@ -54,8 +56,9 @@ export interface LazyOptions {
    */
   preludes?: Record<string, Loader>;
   /**
-   * Per tag, a prelude as above that no group carries (its chunk is the element's own, which the element fetches
-   * too): it runs at the first idle moment whatever has loaded by then.
+   * Per tag, a prelude as above in a chunk of its own, which no group carries: it runs at the first idle moment
+   * whatever has loaded by then, once an element of the tag waits for the shopper (strategy `interaction`); an
+   * element that loads by itself does the work itself.
    */
   ownPreludes?: Record<string, Loader>;
 }
@@ -100,7 +103,12 @@ export function registerLazyElements(
     const preludeLoad = preludes[tag] ?? ownPreludes[tag];
     const prelude =
       preludeLoad &&
-      (preludeRuns.get(preludeLoad) ?? { load: preludeLoad, scheduled: false, carried: preludes[tag] ? carried : () => false });
+      (preludeRuns.get(preludeLoad) ?? {
+        load: preludeLoad,
+        scheduled: false,
+        carried: preludes[tag] ? carried : () => false,
+        own: !preludes[tag],
+      });
     if (prelude) preludeRuns.set(prelude.load, prelude);
     lazyTags.set(tag, {
       group,
@@ -170,9 +178,10 @@ function schedule(element: Element): void {
   const lazy = lazyTags.get(element.localName);
   if (!lazy || lazy.group.loading || scheduled.has(element)) return;
   scheduled.add(element);
-  schedulePrelude(lazy.prelude);
+  const strategy = strategyOf(element, lazy.strategy);
+  if (!lazy.prelude?.own || strategy === 'interaction') schedulePrelude(lazy.prelude);
   const start = (): void => void startLoad(element.localName);
-  switch (strategyOf(element, lazy.strategy)) {
+  switch (strategy) {
     case 'eager':
       start();
       break;

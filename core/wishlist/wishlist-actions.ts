@@ -15,14 +15,9 @@ import {
   type WishlistCall,
   type WishlistCallOptions,
 } from './wishlist-client.ts';
+import { CHANGED_STORAGE_KEY } from './wishlist-count-request.ts';
 import { applyWishlistFragments, collectFragments } from './wishlist-fragments.ts';
 import './wishlist-events.ts';
-
-/**
- * Other tabs learn of a wishlist change through this storage key (the value is a timestamp). The header count's
- * watch (elements/wishlist-count/count-watch.ts) has a copy, which a contract test keeps equal.
- */
-export const CHANGED_STORAGE_KEY = 'shop_wishlist_changed';
 
 /** Cookies are off: the shopper saw the `cookie_disabled` alert and nothing was sent. */
 export class WishlistCookiesError extends Error {

@@ -2,8 +2,10 @@ import { wishlistParams } from '../config/params.ts';
 import { requestText } from '../http/client.ts';
 import { RequestError } from '../http/request-errors.ts';
 
-// Apart from the rest of the transport: the header count's watch (elements/wishlist-count/count-watch.ts) loads
-// with every page that has a count, the changes only when used.
+/** Other tabs learn of a wishlist change through this storage key (the value is a timestamp). */
+export const CHANGED_STORAGE_KEY = 'shop_wishlist_changed';
+
+// Apart from the rest of the transport: the header count loads with every page, the changes only when used.
 /**
  * The header count: a GET of the theme's `…_update_wishlist_count` action, answered with a plain number.
  * Anything else is a malformed answer.

@@ -3,7 +3,7 @@ import { waitUntil } from '../support/wait-until.ts';
 import FakeTimers from '@sinonjs/fake-timers';
 import '../../elements/wishlist-count/wishlist-count.define.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
-import { CHANGED_STORAGE_KEY } from '../../core/wishlist/wishlist-actions.ts';
+import { CHANGED_STORAGE_KEY } from '../../core/wishlist/wishlist-count-request.ts';
 import { countLabel } from '../../elements/wishlist-count/count-label.ts';
 import { FakeServer } from '../support/fake-server.ts';
 import { installJquery, removeJquery } from '../support/legacy-jquery.ts';

@@ -46,9 +46,3 @@ test("each element's stylesheet is in styles/index.css, and each element is in t
 test("the entry's copy of the added-to-cart selector is the mini cart's (a shared module would cost a request)", () => {
   expect(read('core/cart/cart-opener.ts')).toContain(`export const ADDED_TO_CART_MARKER = '${ADDED_TO_CART_BODY}';`);
 });
-
-test("the header count's copy of the wishlist change key is the transport's (a shared module would cost a request)", () => {
-  const key = /export const CHANGED_STORAGE_KEY = '([^']+)';/.exec(read('core/wishlist/wishlist-actions.ts'))?.[1];
-  expect(key).toBeTruthy();
-  expect(read('elements/wishlist-count/count-watch.ts')).toContain(`const CHANGED_STORAGE_KEY = '${key}';`);
-});
