@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { relative, resolve as resolvePath, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { packagePlugin } from './wordpress/build/package-plugin.mjs';
 import { buildEditorBlocks } from './wordpress/build/editor-blocks.mjs';
@@ -25,6 +26,23 @@ export const LEAN_ALIASES = {
   'react-dom': 'preact/compat',
   'react-dom/client': './core/lean/client.ts',
   scheduler: './core/lean/scheduler.ts',
+};
+
+/**
+ * glider and glightbox ship as UMD files, which esbuild bundles as CommonJS: its helpers for that went into a
+ * chunk of their own that every entry and chunk imports, one request more on every page (0.4 KB gzip). Read as
+ * ES modules instead (their UMD wrapper takes the CommonJS branch with a local `module`), they need no helper,
+ * and no page fetches that chunk.
+ */
+const UMD_AS_ESM = /[\\/]node_modules[\\/](glider-js[\\/]glider\.js|glightbox[\\/]dist[\\/]js[\\/]glightbox\.min\.js)$/;
+const umdAsEsm = {
+  name: 'umd-as-esm',
+  setup(plugin) {
+    plugin.onLoad({ filter: UMD_AS_ESM }, ({ path }) => ({
+      contents: `var module = { exports: {} }, exports = module.exports;\n${readFileSync(path, 'utf8')}\nexport default module.exports;\n`,
+      loader: 'js',
+    }));
+  },
 };
 
 /** Both builds: the same entries, tags, events and CSS; only the renderer differs. */
@@ -76,13 +94,14 @@ async function buildLibrary({ outdir, alias, metafile }) {
     target: 'es2022',
     jsx: 'automatic',
     legalComments: 'linked',
+    plugins: [umdAsEsm],
     // Production mode for the libraries' own checks: React reads NODE_ENV; jotai reads
     // `(import.meta.env ? import.meta.env.MODE : undefined)`, as Vite sets it. Left undefined, jotai's development
     // checks and warnings shipped in every page (0.4 KB gzip). Nothing of ours reads `import.meta.env`.
     define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': 'true', 'import.meta.env.MODE': '"production"' },
     logLevel: 'warning',
   });
-  await buildAutoEntry(outdir, alias, contentVersion(`${outdir}/shop-elements.js`));
+  await buildAutoEntry(outdir, alias, library.metafile);
   mkdirSync(`${root}${cache}`, { recursive: true });
   writeFileSync(`${root}${metafile}`, JSON.stringify(library.metafile));
   await esbuild.build({
@@ -110,11 +129,22 @@ function contentVersion(file) {
 }
 
 /**
- * The auto entry (`auto.js`, docs/loading.md#auto-mode-no-template-change): auto mode inlined, then the normal entry imported as it is built,
- * so a page fetches one small file more and the normal entry's bytes stay as they are. It imports the entry by its
- * versioned URL (`entryVersion`), the one the plugin prints, so a new release's `auto.js` never runs an old entry.
+ * The auto entry (`auto.js`, docs/loading.md#auto-mode-no-template-change): auto mode, then the library's entry, in
+ * one file. The entry is bundled in as it is, its group chunks (and preludes) imported from the chunks this build
+ * wrote: a page in auto mode fetches one file where it fetched two, and a release's `auto.js` only ever names
+ * chunks of its own release (their names carry their hash). The entry shares no module with the chunks (they
+ * would be two copies): the build fails if its output imports a chunk with code of ours.
  */
-async function buildAutoEntry(outdir, alias, entryVersion) {
+async function buildAutoEntry(outdir, alias, metafile) {
+  const entryOutput = metafile.outputs[`${outdir}/shop-elements.js`];
+  for (const { path, kind } of entryOutput.imports)
+    if (kind === 'import-statement' && Object.keys(metafile.outputs[path].inputs).length > 0)
+      throw new Error(`auto.js would copy code that the entry shares with ${path}: keep the entry's modules out of the chunks`);
+  const chunkOf = new Map(
+    Object.entries(metafile.outputs).flatMap(([file, output]) =>
+      output.entryPoint ? [[output.entryPoint, `./${file.slice(outdir.length + 1)}`]] : [],
+    ),
+  );
   await esbuild.build({
     absWorkingDir: root,
     alias,
@@ -125,14 +155,19 @@ async function buildAutoEntry(outdir, alias, entryVersion) {
     minify: true,
     sourcemap: true,
     target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
     plugins: [
       {
-        name: 'normal-entry',
+        name: 'built-chunks',
         setup(plugin) {
-          plugin.onResolve({ filter: /^\.\/index\.ts$/ }, ({ importer }) =>
-            importer.endsWith('elements/auto.ts') ? { path: `./shop-elements.js?ver=${entryVersion}`, external: true } : undefined,
-          );
+          plugin.onResolve({ filter: /.*/ }, ({ path, importer, kind, resolveDir }) => {
+            if (kind !== 'dynamic-import' || importer.endsWith('elements/auto.ts')) return undefined;
+            const source = relative(root, resolvePath(resolveDir, path)).split(sep).join('/');
+            const chunk = chunkOf.get(source);
+            if (!chunk) throw new Error(`auto.js: ${importer} imports ${path}, which the library's build wrote no chunk for`);
+            return { path: chunk, external: true };
+          });
         },
       },
     ],

@@ -1,12 +1,14 @@
 /**
- * Every element group imports this module, so esbuild puts all of core into the one chunk it shares with
- * React. Without it, code splitting gives each distinct set of users its own tiny chunk, and each costs a
+ * Every element group imports this module, so esbuild puts the core they all use into the one chunk it shares
+ * with React. Without it, code splitting gives each distinct set of users its own tiny chunk, and each costs a
  * request (a product page fetched 10 files instead of 6). A lazy chunk of ours that uses core (the lightbox)
- * imports it too, for the same reason. DOMPurify stays out (it loads on first use), and so do the add path
- * (`cart/add-path.ts`, fetched on the first add), ky (fetched with the first request), what only a shopper's
- * action needs (`action-chunk.ts`) and the mini cart's remove links (`cart/remove-from-cart.ts`, in its group).
+ * imports it too, for the same reason. What only elements loaded after the first paint use is in
+ * `shared-later-chunk.ts`, which every group but the product page's first-paint ones (product, variations)
+ * imports, so that a product page does not fetch it before the shopper acts. DOMPurify stays out (it loads on
+ * first use), and so do the add path (`cart/add-path.ts`, fetched on the first add), ky (fetched with the first
+ * request), what only a shopper's action needs (`action-chunk.ts`) and the mini cart's remove links
+ * (`cart/remove-from-cart.ts`, in its group).
  */
-import './analytics/listing-events.ts';
 import './cart/apply-fragments.ts';
 import './cart/cart-events.ts';
 import './cart/cart-response.ts';
@@ -22,28 +24,16 @@ import './dom/announcer.ts';
 import './dom/block-overlay.ts';
 import './dom/cookies.ts';
 import './dom/decode-entities.ts';
-import './dom/ensure-id.ts';
-import './dom/hash-target.ts';
-import './dom/focus-trap.ts';
 import './dom/list-keys.ts';
 import './dom/listen.ts';
 import './dom/navigate.ts';
 import './dom/product-id.ts';
-import './dom/sanitize.ts';
 import './dom/scroll-to.ts';
-import './dom/slide.ts';
-import './dom/sticky-header-height.ts';
 import './dom/variation-button-state.ts';
 import './events/emit.ts';
 import './events/legacy-bridge.ts';
-import './format/escape-html.ts';
-import './format/fill-template.tsx';
-import './format/money.ts';
 import './hooks/use-dom-event.ts';
-import './hooks/use-modal-panel.ts';
-import './hooks/use-module-when.ts';
 import './hooks/use-mount-point.ts';
-import './hooks/use-sanitized-html.ts';
 import './http/client.ts';
 import './http/endpoints.ts';
 import './http/latest-request.ts';
@@ -57,6 +47,3 @@ import './state/product-atoms.ts';
 import './state/product-scope.ts';
 import './state/settings-atoms.ts';
 import './state/store.ts';
-import './video/playing-media.ts';
-// The header count's request (every page has the count); the rest of the wishlist transport loads when used.
-import './wishlist/wishlist-count-request.ts';

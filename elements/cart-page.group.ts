@@ -1,3 +1,3 @@
 // The cart page's element: only the cart page fetches it.
-import '../core/shared-chunk.ts';
+import '../core/shared-later-chunk.ts';
 import './cart/cart.define.ts';

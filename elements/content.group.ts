@@ -1,7 +1,7 @@
 // Page-builder content blocks: accordion, count-up, lazy background, embedded content,
 // sticky sidebar, carousel (glider-js is a chunk of its own, fetched only when a carousel is near view), and the
 // single-page navigation of a page built from sections.
-import '../core/shared-chunk.ts';
+import '../core/shared-later-chunk.ts';
 import './accordion/accordion.define.ts';
 import './count-up/count-up.define.ts';
 import './lazy-background/lazy-background.define.ts';

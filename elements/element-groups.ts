@@ -62,9 +62,14 @@ export type ElementTag = (typeof ELEMENT_GROUPS)[ElementGroup][number];
  * element code before their load event. Every tag needs an entry (the type check fails without one).
  */
 export const LOADING_STRATEGIES = {
-  // The −/+ buttons are part of the field's first paint.
+  // The −/+ buttons are part of the field's first paint. Where the plugin printed their stand-ins, auto mode lets
+  // the field wait for the shopper (`loading="interaction"`, core/auto/quantity-stand-ins.ts): a tap on a stand-in
+  // before the code arrives is replayed on the button put in its place.
   'shop-quantity': 'eager',
-  // Printed hidden by the server and shown by the element: a banner that appears once the page is idle.
+  // Printed hidden by the server and shown by the element: a banner that appears once the page is idle. Where
+  // WooCommerce printed its dismiss link, auto mode lets the element wait for the shopper (`loading="interaction"`):
+  // a renderer-free prelude shows the notice at idle (`elements/index.ts`), and a click on the link before the
+  // code arrives is replayed.
   'shop-store-notice': 'idle',
   // The server's link or form works meanwhile, and a click before the code arrives is replayed.
   'shop-add-to-cart': 'interaction',
@@ -177,6 +182,9 @@ export const LOADING_STRATEGIES = {
  * under "Before the code arrives".
  */
 export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
+  'shop-store-notice': '.woocommerce-store-notice__dismiss-link',
+  // The buttons' printed stand-ins (core/auto/quantity-stand-ins.ts), each tap counted.
+  'shop-quantity': '.shop-quantity__button',
   'shop-add-to-cart': '.ajax_add_to_cart, .single_add_to_cart_button',
   'shop-mini-cart': '.remove_from_cart_button',
   'shop-terms-dialog': '.woocommerce-terms-and-conditions-link',
@@ -191,6 +199,9 @@ export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
   'shop-lightbox':
     'a[href$=".jpg" i], a[href$=".jpeg" i], a[href^="#"]:not([href="#"]), a[href*="youtube.com/watch"], a[href*="youtu.be/"], a[href*="vimeo.com/"]',
 };
+
+/** The tags whose early clicks are each replayed, a repeat on the same control included: a stepper's taps add up. */
+export const EVERY_CLICK_REPLAYED: readonly ElementTag[] = ['shop-quantity'];
 
 /**
  * Per tag, the selects whose change submits their form while the element's code is not running (not arrived

@@ -3,6 +3,7 @@ import {
   ADDED_TO_CART_BODY,
   CHECKOUT_BODY,
   ELEMENT_GROUPS,
+  EVERY_CLICK_REPLAYED,
   LOADING_STRATEGIES,
   REPLAYED_CLICKS,
   SUBMITTING_CHANGES,
@@ -53,6 +54,14 @@ const preludes: Partial<Record<ElementTag, () => Promise<unknown>>> = document.b
   ? {}
   : { 'shop-mini-cart': () => import('./mini-cart/fragments-prelude.ts') };
 
+/**
+ * Preludes in chunks of their own, which no group carries, for elements that wait for the shopper: the store notice
+ * that waits (auto mode) is shown at idle, by the element's rule, without a renderer.
+ */
+const ownPreludes: Partial<Record<ElementTag, () => Promise<unknown>>> = {
+  'shop-store-notice': () => import('./store-notice/notice-prelude.ts'),
+};
+
 /** After a plain form add the mini cart opens as the page loads, so its code cannot wait for intent there. */
 const strategies = document.body?.matches(ADDED_TO_CART_BODY)
   ? { ...LOADING_STRATEGIES, 'shop-mini-cart': 'eager' as const }
@@ -60,7 +69,14 @@ const strategies = document.body?.matches(ADDED_TO_CART_BODY)
 
 registerLazyElements(
   Object.fromEntries(Object.entries(ELEMENT_GROUPS).flatMap(([group, tags]) => tags.map((tag) => [tag, loaders[group as ElementGroup]]))),
-  { strategies, replayedClicks: REPLAYED_CLICKS, submittingChanges: SUBMITTING_CHANGES, preludes },
+  {
+    strategies,
+    replayedClicks: REPLAYED_CLICKS,
+    everyClickReplayed: EVERY_CLICK_REPLAYED,
+    submittingChanges: SUBMITTING_CHANGES,
+    preludes,
+    ownPreludes,
+  },
 );
 
 // No element of its own: an account page's first error notice takes focus, as WooCommerce's jQuery script did.

@@ -1,3 +1,3 @@
 // Instalment messaging: only shops with an instalment provider print it, next to a product's price.
-import '../core/shared-chunk.ts';
+import '../core/shared-later-chunk.ts';
 import './instalments/instalments.define.ts';

@@ -1,3 +1,3 @@
 // Product listings (shop, category and search archives): the growing product list.
-import '../core/shared-chunk.ts';
+import '../core/shared-later-chunk.ts';
 import './product-list/product-list.define.ts';

@@ -1,3 +1,3 @@
 // The review form's star rating.
-import '../core/shared-chunk.ts';
+import '../core/shared-later-chunk.ts';
 import './star-rating/star-rating.define.ts';

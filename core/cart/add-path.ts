@@ -1,5 +1,5 @@
 // Keeps the core this chunk uses in the shared chunks (see shared-chunk.ts, action-chunk.ts) instead of a chunk of its own.
-import '../shared-chunk.ts';
+import '../shared-later-chunk.ts';
 import '../action-chunk.ts';
 
 /**

@@ -1,5 +1,5 @@
 // Keeps the core modules used here in the shared chunk rather than a chunk of their own (see the module).
-import '../shared-chunk.ts';
+import '../shared-later-chunk.ts';
 import GLightbox from 'glightbox';
 import { escapeHtml } from '../format/escape-html.ts';
 import { trapFocus } from '../dom/focus-trap.ts';

@@ -4,8 +4,11 @@
  * `replayedClicks` of the lazy registry) that comes before the element has upgraded is held back and dispatched
  * again on the same target once it has, so the element handles it as if it had been there all along; if the
  * code cannot load, the replay lets the server markup do what it does without JavaScript (the link is followed,
- * the form posted). A repeat on the same control before then is dropped (a double tap adds once); clicks on
- * different controls are each replayed, in order. A click anywhere else goes to the server markup at once.
+ * the form posted). A repeat on the same control before then is dropped (a double tap adds once), unless the
+ * tag counts every click (a stepper's taps); clicks on different controls are each replayed, in order. A control
+ * the element's render replaced (a printed stand-in) gets its click on the control put in its place: the first of
+ * the same kind matching the same selector in the same parent. A click anywhere else goes to the server markup at
+ * once.
  * A control outside the element that names it (an off-canvas panel's opener: see `controlledHostOf`) counts as
  * inside it.
  */
@@ -17,6 +20,8 @@ export interface WaitingElements {
   controlledHostOf(target: Element): Element | undefined;
   /** The selector of the controls inside the host whose early click is replayed. */
   replayedClicksOf(host: Element): string | undefined;
+  /** Whether each early click on the same control is replayed (a stepper), not only the first. */
+  countsEveryClick(host: Element): boolean;
   /** Starts (or joins) the host's load; settles once it has upgraded or its code has failed to load. */
   load(host: Element): Promise<void>;
 }
@@ -45,8 +50,8 @@ export function listenForFirstInteraction(waiting: WaitingElements): () => void 
     for (const host of hostsOf(event, target)) {
       const selector = waiting.replayedClicksOf(host);
       const control = selector ? target.closest(selector) : null;
-      if (control && (host.contains(control) || waiting.controlledHostOf(control) === host))
-        return hold(event, target, control, host, waiting);
+      if (selector && control && (host.contains(control) || waiting.controlledHostOf(control) === host))
+        return hold(event, target, control, selector, host, waiting);
     }
   };
   for (const type of LOAD_TRIGGERS) document.addEventListener(type, onTrigger, { capture: true, passive: true });
@@ -62,19 +67,28 @@ function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 
-function hold(event: MouseEvent, target: Element, control: Element, host: Element, waiting: WaitingElements): void {
+function hold(event: MouseEvent, target: Element, control: Element, selector: string, host: Element, waiting: WaitingElements): void {
   event.preventDefault();
   event.stopImmediatePropagation();
-  if (holding.has(control)) return;
+  const counted = waiting.countsEveryClick(host);
+  if (holding.has(control) && !counted) return;
   holding.add(control);
+  const place = control.parentElement;
   void waiting.load(host).then(() => {
     holding.delete(control);
-    if (!target.isConnected) return;
+    const replayed = target.isConnected ? target : replacementOf(control, place, selector);
+    if (!replayed) return;
     replaying = true;
     try {
-      target.dispatchEvent(new MouseEvent('click', event));
+      replayed.dispatchEvent(new MouseEvent('click', event));
     } finally {
       replaying = false;
     }
   });
+}
+
+/** The control the element's render put where a printed one was (its parent kept): same kind, same selector. */
+function replacementOf(control: Element, place: Element | null, selector: string): Element | undefined {
+  if (!place?.isConnected) return undefined;
+  return [...place.children].find((child) => child !== control && child.localName === control.localName && child.matches(selector));
 }

@@ -23,12 +23,15 @@ interface Prelude {
   scheduled: boolean;
   /** Whether a group registered with it has begun loading, or one of their tags is defined: it carries the work. */
   carried: () => boolean;
+  /** In a chunk of its own that no group carries: only an element waiting for the shopper needs it. */
+  own: boolean;
 }
 
 interface LazyTag {
   group: Group;
   strategy: LoadingStrategy;
   replayedClicks: string | undefined;
+  countsEveryClick: boolean;
   prelude: Prelude | undefined;
 }
 
@@ -40,6 +43,8 @@ export interface LazyOptions {
    * outside it naming it) whose click before the code has arrived is held and replayed once it has upgraded.
    */
   replayedClicks?: Record<string, string>;
+  /** The tags whose every early click on a control is replayed, repeats included (a stepper's taps). */
+  everyClickReplayed?: readonly string[];
   /** Per tag, a selector of the selects whose change submits their form while the tag's code is not running. */
   submittingChanges?: Record<string, string>;
   /**
@@ -50,6 +55,12 @@ export interface LazyOptions {
    * prelude is skipped when some group has begun loading by then, which saves a page with eager elements its request.
    */
   preludes?: Record<string, Loader>;
+  /**
+   * Per tag, a prelude as above in a chunk of its own, which no group carries: it runs at the first idle moment
+   * whatever has loaded by then, once an element of the tag waits for the shopper (strategy `interaction`); an
+   * element that loads by itself does the work itself.
+   */
+  ownPreludes?: Record<string, Loader>;
 }
 
 const lazyTags = new Map<string, LazyTag>();
@@ -70,7 +81,14 @@ let namingSelectorCache: string | undefined;
  */
 export function registerLazyElements(
   loaders: Record<string, Loader>,
-  { strategies = {}, replayedClicks = {}, submittingChanges = {}, preludes = {} }: LazyOptions = {},
+  {
+    strategies = {},
+    replayedClicks = {},
+    everyClickReplayed = [],
+    submittingChanges = {},
+    preludes = {},
+    ownPreludes = {},
+  }: LazyOptions = {},
 ): void {
   const groups = new Map<Loader, Group>();
   const preludeRuns = new Map<Loader, Prelude>();
@@ -82,9 +100,23 @@ export function registerLazyElements(
     if (customElements.get(tag) || lazyTags.has(tag)) continue;
     const group = groups.get(load) ?? { load, arrived: false, waits: [] };
     groups.set(load, group);
-    const prelude = preludes[tag] && (preludeRuns.get(preludes[tag]) ?? { load: preludes[tag], scheduled: false, carried });
+    const preludeLoad = preludes[tag] ?? ownPreludes[tag];
+    const prelude =
+      preludeLoad &&
+      (preludeRuns.get(preludeLoad) ?? {
+        load: preludeLoad,
+        scheduled: false,
+        carried: preludes[tag] ? carried : () => false,
+        own: !preludes[tag],
+      });
     if (prelude) preludeRuns.set(prelude.load, prelude);
-    lazyTags.set(tag, { group, strategy: strategies[tag] ?? 'eager', replayedClicks: replayedClicks[tag], prelude });
+    lazyTags.set(tag, {
+      group,
+      strategy: strategies[tag] ?? 'eager',
+      replayedClicks: replayedClicks[tag],
+      countsEveryClick: everyClickReplayed.includes(tag),
+      prelude,
+    });
   }
   namingSelectorCache = undefined;
   for (const [tag, selector] of Object.entries(submittingChanges)) changeSelectors.set(tag, selector);
@@ -101,6 +133,7 @@ export function registerLazyElements(
     hostOf: waitingHostOf,
     controlledHostOf,
     replayedClicksOf: (host) => lazyTags.get(host.localName)?.replayedClicks,
+    countsEveryClick: (host) => lazyTags.get(host.localName)?.countsEveryClick ?? false,
     load: loadHost,
   });
   onAttachedShadowRoot(watch);
@@ -145,9 +178,10 @@ function schedule(element: Element): void {
   const lazy = lazyTags.get(element.localName);
   if (!lazy || lazy.group.loading || scheduled.has(element)) return;
   scheduled.add(element);
-  schedulePrelude(lazy.prelude);
+  const strategy = strategyOf(element, lazy.strategy);
+  if (!lazy.prelude?.own || strategy === 'interaction') schedulePrelude(lazy.prelude);
   const start = (): void => void startLoad(element.localName);
-  switch (strategyOf(element, lazy.strategy)) {
+  switch (strategy) {
     case 'eager':
       start();
       break;

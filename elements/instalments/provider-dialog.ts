@@ -1,5 +1,5 @@
 // Keeps React and the core this chunk uses in the one shared chunk (see core/shared-chunk.ts), not a chunk of their own.
-import '../../core/shared-chunk.ts';
+import '../../core/shared-later-chunk.ts';
 import type { Config } from 'dompurify';
 import { requestText } from '../../core/http/client.ts';
 import { isAbort } from '../../core/http/request-errors.ts';

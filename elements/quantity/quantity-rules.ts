@@ -45,6 +45,9 @@ export function decrement(bounds: QuantityBounds): number {
   return tidy(Math.max(value - step, min, 0), bounds);
 }
 
+/** Cart rows, where WooCommerce lets 0 mean "remove": the page-load correction leaves them alone. */
+export const CART_ROW = '.woocommerce-cart-form__cart-item, .woocommerce-cart-form';
+
 /** The page-load correction: a value below a non-negative min is raised to it. */
 export function correctedOnLoad(bounds: QuantityBounds): number | undefined {
   return bounds.min >= 0 && bounds.value < bounds.min ? bounds.min : undefined;

@@ -4,7 +4,7 @@ import type { HostProps } from '../../core/runtime/define-element.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
-import { correctedOnLoad, decrement, increment, readBounds } from './quantity-rules.ts';
+import { CART_ROW, correctedOnLoad, decrement, increment, readBounds } from './quantity-rules.ts';
 
 export interface QuantityProps extends HostProps {
   /** Skip raising a below-min value on load (cart rows always skip it). */
@@ -19,8 +19,6 @@ export interface QuantityProps extends HostProps {
   step?: string;
   label?: string;
 }
-
-const CART_ROW = '.woocommerce-cart-form__cart-item, .woocommerce-cart-form';
 
 /** Adds +/- controls and WooCommerce's stepping rules to a `.quantity input.qty` number field. */
 function QuantityControls(props: QuantityProps) {

@@ -1,5 +1,5 @@
 // Keeps React and the core this chunk uses in the one shared chunk (see core/shared-chunk.ts), not a chunk of their own.
-import '../../core/shared-chunk.ts';
+import '../../core/shared-later-chunk.ts';
 import { useState } from 'react';
 import { useSanitizedHtml } from '../../core/hooks/use-sanitized-html.ts';
 import { scrollToElement } from '../../core/dom/scroll-to.ts';

@@ -1,6 +1,6 @@
 // What the form changes once a variation is chosen, in a chunk of its own: a product page fetches it on the
 // shopper's first intent, not before (load-display.ts).
-import '../../core/shared-chunk.ts';
+import '../../core/shared-later-chunk.ts';
 import type { GalleryRefresh } from './gallery-refresh.ts';
 import { ProductMeta } from './product-meta.ts';
 import { VariationImage } from './variation-image.ts';

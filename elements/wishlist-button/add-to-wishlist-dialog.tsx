@@ -1,5 +1,5 @@
 // Keeps React and the core this chunk uses in the shared chunks (see core/shared-chunk.ts, core/action-chunk.ts), not a chunk of their own.
-import '../../core/shared-chunk.ts';
+import '../../core/shared-later-chunk.ts';
 import '../../core/action-chunk.ts';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ModalDialog, type ModalDialogClasses } from '../../core/dialog/modal-dialog.tsx';

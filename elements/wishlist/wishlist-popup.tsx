@@ -1,5 +1,5 @@
 // Keeps React and the core this chunk uses in the one shared chunk (see core/shared-chunk.ts), not a chunk of their own.
-import '../../core/shared-chunk.ts';
+import '../../core/shared-later-chunk.ts';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { DialogFeedback, useFeedbackClose, type Feedback } from '../../core/dialog/dialog-feedback.tsx';
 import { ModalDialog } from '../../core/dialog/modal-dialog.tsx';

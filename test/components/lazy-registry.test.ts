@@ -184,6 +184,47 @@ describe('lazy registry: loading strategies', () => {
       document.querySelectorAll('test-prelude-b, test-prelude-eager').forEach((element) => element.remove());
     });
 
+    it("runs a tag's own prelude whatever has loaded, for an element that waits for intent only", async () => {
+      let preludeRuns = 0;
+      const prelude = async () => void preludeRuns++;
+      registerLazyElements(
+        {
+          'test-own-a': async () => customElements.define('test-own-a', class extends HTMLElement {}),
+          'test-own-eager': async () => customElements.define('test-own-eager', class extends HTMLElement {}),
+        },
+        {
+          strategies: { 'test-own-a': 'idle', 'test-own-eager': 'eager' },
+          ownPreludes: { 'test-own-a': prelude },
+        },
+      );
+      // An element that loads by itself (at idle) does its work itself: no prelude.
+      document.body.insertAdjacentHTML('beforeend', '<test-own-eager></test-own-eager><test-own-a id="own-idle"></test-own-a>');
+      await mutationsDelivered();
+      clock.tick(IDLE_TIMEOUT_MS);
+      expect(preludeRuns, 'not for an element loading at idle').to.equal(0);
+      document.querySelectorAll('test-own-a, test-own-eager').forEach((element) => element.remove());
+    });
+
+    it("runs a tag's own prelude at idle for a waiting element even when another group has loaded", async () => {
+      let preludeRuns = 0;
+      registerLazyElements(
+        {
+          'test-own-b': async () => customElements.define('test-own-b', class extends HTMLElement {}),
+          'test-own-eager-b': async () => customElements.define('test-own-eager-b', class extends HTMLElement {}),
+        },
+        {
+          strategies: { 'test-own-b': 'interaction', 'test-own-eager-b': 'eager' },
+          ownPreludes: { 'test-own-b': async () => void preludeRuns++ },
+        },
+      );
+      document.body.insertAdjacentHTML('beforeend', '<test-own-eager-b></test-own-eager-b><test-own-b></test-own-b>');
+      await mutationsDelivered();
+      clock.tick(IDLE_TIMEOUT_MS);
+      expect(preludeRuns, 'no group carries it').to.equal(1);
+      expect(customElements.get('test-own-b'), 'the element still waits for intent').to.equal(undefined);
+      document.querySelectorAll('test-own-b, test-own-eager-b').forEach((element) => element.remove());
+    });
+
     it('uses a timer where requestIdleCallback is missing', async () => {
       const { requestIdleCallback } = window;
       delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;

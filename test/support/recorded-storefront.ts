@@ -105,13 +105,18 @@ export interface OpenOptions {
   build: 'react' | 'lean' | null;
   /** With a build: false prints what the plugin prints but the library's module, as the page is before it runs. */
   code?: boolean;
+  /** Awaited before a library file is answered (given its path in the build): a test holds a chunk back with it. */
+  beforeLibraryFile?: (file: string) => Promise<void>;
 }
 
 /**
  * Routes the store's origin to its recordings and opens the page. Requests the recordings cannot answer (images,
  * fonts, other origins) fail, as a blocked request does; the form posts a test looks for are left to its own routes.
  */
-export async function openRecordedPage(page: Page, { store = STORE_A, name, build, code = true }: OpenOptions): Promise<void> {
+export async function openRecordedPage(
+  page: Page,
+  { store = STORE_A, name, build, code = true, beforeLibraryFile }: OpenOptions,
+): Promise<void> {
   const folder = recordings(store);
   const recorded = readJson<RecordedPage>(join(folder, `${name}.json`));
   const html = readFileSync(join(folder, `${name}.html`), 'utf8');
@@ -137,6 +142,7 @@ export async function openRecordedPage(page: Page, { store = STORE_A, name, buil
     if (stylesheet) return route.fulfill({ contentType: 'text/css', body: readFileSync(join(folder, 'css', stylesheet)) });
     if (build && url.pathname.startsWith(LIBRARY_PATH)) {
       const file = join(dist, url.pathname.slice(LIBRARY_PATH.length));
+      await beforeLibraryFile?.(url.pathname.slice(LIBRARY_PATH.length));
       if (existsSync(file))
         return route.fulfill({ contentType: file.endsWith('.css') ? 'text/css' : 'text/javascript', body: readFileSync(file) });
     }

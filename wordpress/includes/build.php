@@ -73,8 +73,8 @@ function entry_url( array $manifest ) {
 }
 
 /**
- * A build file's URL with its version, which changes with each release: `auto.js` imports the plain entry by
- * this very URL, so a browser's cached copy of an older entry is never run with a newer one.
+ * A build file's URL with its version, which changes with each release, so a browser's cached copy of an older
+ * entry is never run with a newer release's chunks.
  *
  * @param array  $manifest The build's manifest.
  * @param string $file     Path inside the build folder: an entry or the stylesheet (chunk names carry their hash).

@@ -18,14 +18,17 @@ defined( 'ABSPATH' ) || exit;
  * @return string[]
  */
 function page_tags() {
-	$tags = array();
+	// In auto mode the quantity fields are printed with their buttons' stand-ins (quantity-buttons.php), and auto
+	// mode lets such a field wait for the shopper's first action: its group is not wanted before then.
+	$quantity = settings()['auto'] ? array() : array( 'shop-quantity' );
+	$tags     = array();
 	if ( function_exists( 'is_product' ) && is_product() ) {
-		$tags = array( 'shop-product-gallery', 'shop-product-tabs', 'shop-quantity' );
+		$tags = array_merge( array( 'shop-product-gallery', 'shop-product-tabs' ), $quantity );
 		if ( is_variable_product() ) {
 			$tags[] = 'shop-variation-form';
 		}
 	} elseif ( function_exists( 'is_cart' ) && is_cart() ) {
-		$tags = array( 'shop-quantity' );
+		$tags = $quantity;
 	}
 	/**
 	 * Filters the tags this page shows at once. Only tags whose loading strategy is eager are preloaded.
@@ -62,11 +65,8 @@ function print_module_preloads() {
 		$groups[ $manifest['tags'][ $tag ][0] ] = true;
 	}
 	$url = build_folder()['url'];
+	// The auto entry holds the plain entry's code: one file either way.
 	printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( entry_url( $manifest ) ) );
-	if ( entry_file( $manifest ) !== $manifest['entry'] ) {
-		// The auto entry imports the plain entry, by the versioned URL its build wrote into it.
-		printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( build_file_url( $manifest, $manifest['entry'] ) ) );
-	}
 	foreach ( array_keys( $files ) as $file ) {
 		printf( "<link rel=\"modulepreload\" href=\"%s\">\n", esc_url( $url . $file ) );
 	}

@@ -70,8 +70,7 @@ final class ModuleTest extends Page_Test_Case {
 		file_put_contents( $this->build . 'lean/auto.js', 'export {};' );
 		$html = $this->render( 'page' )['all'];
 		$this->assertStringContainsString( "src='" . self::DIST . "auto.js?ver=8ed388a4face'", $this->library_tag( $html ) );
-		$this->assertSame( self::DIST . 'auto.js?ver=8ed388a4face', $this->preloads( $html )[0] );
-		$this->assertSame( self::DIST . 'shop-elements.js?ver=51b7c39f2c74', $this->preloads( $html )[1], 'the plain entry, by the URL auto.js imports' );
+		$this->assertSame( array( self::DIST . 'auto.js?ver=8ed388a4face' ), $this->preloads( $html ), 'one file: auto.js holds the plain entry' );
 	}
 
 	public function test_without_auto_mode_the_plain_entry_loads() {
@@ -88,11 +87,17 @@ final class ModuleTest extends Page_Test_Case {
 		preg_match( "/src='([^']+)' id='shop-elements-js'/", $page['footer'], $entry );
 		$this->assertSame( $entry[1], $preloads[0], 'the entry, by the very URL its script tag loads' );
 		$this->assertSame(
-			array( 'chunks/product.group-CXFFP4DR.js', 'chunks/chunk-UTPF63LN.js', 'chunks/chunk-URGT6V7R.js', 'chunks/site.group-GWM2UEEZ.js' ),
+			array( 'chunks/product.group-CXFFP4DR.js', 'chunks/chunk-UTPF63LN.js', 'chunks/chunk-URGT6V7R.js' ),
 			$this->in_build( array_slice( $preloads, 1 ) ),
-			'a simple product: no variation form'
+			'a simple product: no variation form, and the quantity field waits for the shopper in auto mode'
 		);
 		preg_match_all( '/<script type="module" src="([^"]+)"><\/script>/', $head, $groups );
+		$this->assertSame( array( 'chunks/product.group-CXFFP4DR.js' ), $this->in_build( $groups[1] ) );
+	}
+
+	public function test_without_auto_mode_the_product_page_preloads_its_quantity_field_too() {
+		self::save_settings( array( 'build' => 'lean' ) );
+		preg_match_all( '/<script type="module" src="([^"]+)"><\/script>/', $this->render( 'product' )['head'], $groups );
 		$this->assertSame( array( 'chunks/product.group-CXFFP4DR.js', 'chunks/site.group-GWM2UEEZ.js' ), $this->in_build( $groups[1] ) );
 	}
 
@@ -101,10 +106,7 @@ final class ModuleTest extends Page_Test_Case {
 		$head = $this->render( 'product' )['head'];
 		$this->assertContains( self::DIST . 'chunks/variations.group-Q2MZ4HNA.js', $this->preloads( $head ) );
 		preg_match_all( '/<script type="module" src="([^"]+)"><\/script>/', $head, $groups );
-		$this->assertSame(
-			array( 'chunks/product.group-CXFFP4DR.js', 'chunks/site.group-GWM2UEEZ.js', 'chunks/variations.group-Q2MZ4HNA.js' ),
-			$this->in_build( $groups[1] )
-		);
+		$this->assertSame( array( 'chunks/product.group-CXFFP4DR.js', 'chunks/variations.group-Q2MZ4HNA.js' ), $this->in_build( $groups[1] ) );
 	}
 
 	/**
@@ -134,7 +136,12 @@ final class ModuleTest extends Page_Test_Case {
 		$this->assertStringNotContainsString( '<script type="module" src=', $head );
 	}
 
-	public function test_the_cart_page_preloads_its_quantity_fields() {
+	public function test_the_cart_page_preloads_nothing_in_auto_mode() {
+		$this->assertCount( 1, $this->preloads( $this->render( 'cart' )['head'] ), 'only the entry: the quantity fields wait for the shopper, the cart table for idle' );
+	}
+
+	public function test_without_auto_mode_the_cart_page_preloads_its_quantity_fields() {
+		self::save_settings( array( 'build' => 'lean' ) );
 		$preloads = $this->preloads( $this->render( 'cart' )['head'] );
 		$this->assertContains( self::DIST . 'chunks/site.group-GWM2UEEZ.js', $preloads );
 		$this->assertNotContains( self::DIST . 'chunks/cart-page.group-7OB5Z5BC.js', $preloads, 'the cart table waits for idle' );

@@ -1,3 +1,4 @@
+import { enableStandIns, quantityWaits } from '../quantity-stand-ins.ts';
 import type { WrapRule } from '../wrap.ts';
 
 /** Wishlist rows add through `<shop-wishlist>`, which owns their buttons and quantities. */
@@ -11,7 +12,16 @@ export const CART_RULES: readonly WrapRule[] = [
   { selector: 'form.variations_form', tag: 'shop-variation-form' },
   // Simple, grouped and variable products' forms (WooCommerce gives each the `cart` class).
   { selector: 'form.cart', tag: 'shop-add-to-cart', target: (form) => form.closest('shop-variation-form') ?? form, unless: WISHLIST_PAGE },
-  { selector: 'div.quantity', tag: 'shop-quantity', unless: WISHLIST_PAGE },
+  // Printed with its buttons' stand-ins, a field needs no code before the shopper uses it (quantity-stand-ins.ts).
+  {
+    selector: 'div.quantity',
+    tag: 'shop-quantity',
+    unless: WISHLIST_PAGE,
+    attributes: (quantity): Record<string, string> => (quantityWaits(quantity) ? { loading: 'interaction' } : {}),
+    adapt: (quantity) => {
+      if (quantity.parentElement?.getAttribute('loading') === 'interaction') enableStandIns(quantity);
+    },
+  },
   // Storefront's header cart, or the mini-cart widget on its own (a sidebar): fragments and AJAX remove links.
   { selector: '#site-header-cart, ul.site-header-cart', tag: 'shop-mini-cart' },
   { selector: '.widget_shopping_cart', tag: 'shop-mini-cart', unless: '.site-header-cart' },

@@ -3,7 +3,14 @@ import { adaptStorefrontNavigation, desktopMenuOf, HANDHELD_MENU, MOBILE_MENU_ID
 
 /** Parts of every page: the store notice, the header's search and Storefront's menus. */
 export const SITE_RULES: readonly WrapRule[] = [
-  { selector: '.woocommerce-store-notice', tag: 'shop-store-notice' },
+  // With WooCommerce's dismiss link, nothing in the notice needs the element before the shopper uses the link: an
+  // idle prelude shows it (elements/store-notice/notice-prelude.ts), and the link's click is replayed.
+  {
+    selector: '.woocommerce-store-notice',
+    tag: 'shop-store-notice',
+    attributes: (notice): Record<string, string> =>
+      notice.querySelector('.woocommerce-store-notice__dismiss-link') ? { loading: 'interaction' } : {},
+  },
   { selector: 'form.woocommerce-product-search', tag: 'shop-live-search' },
   /*
    * Storefront's handheld menu (its assigned menu, or WordPress's page list on a store without one), opened by

@@ -12,8 +12,6 @@ import type { ParamsGroup } from './params.ts';
 import { storeNotice } from './store-notice.ts';
 import { modulePreloads } from './module-preloads.ts';
 import { buildFolder } from '../settings.ts';
-import { readDistJson } from '../dist-json.ts';
-import { join } from 'node:path';
 
 export interface PageOptions {
   title: string;
@@ -35,16 +33,10 @@ function breadcrumbHtml(trail: Array<[string, string?]>): string {
 
 /**
  * Auto mode as the README recommends it: the auto entry in the head, render-blocking, so the markup is wrapped
- * before the first paint; the normal entry it imports preloaded beside it (a page in auto mode knows no tags to
- * preload more for).
+ * before the first paint; it holds the normal entry's code (a page in auto mode knows no tags to preload more for).
  */
-function autoEntry(distDir: string, folder: string): string {
-  // auto.js imports the entry by its versioned URL: the hint names the same URL, or the entry is fetched twice.
-  const version = readDistJson<{ versions?: Record<string, string> }>(join(distDir, folder), 'manifest.json')?.versions?.[
-    'shop-elements.js'
-  ];
-  const entry = `/dist/${folder}shop-elements.js${version ? `?ver=${version}` : ''}`;
-  return `<link rel="modulepreload" href="${entry}"><script type="module" src="/dist/${folder}auto.js" blocking="render"></script>`;
+function autoEntry(folder: string): string {
+  return `<script type="module" src="/dist/${folder}auto.js" blocking="render"></script>`;
 }
 
 export function renderPage(ctx: Ctx, page: PageOptions): Reply {
@@ -87,7 +79,7 @@ ${ctx.settings.auto ? '' : `<script type="module" src="/dist/${buildFolder(ctx.s
 <link rel="icon" href="data:,">
 <title>${escapeHtml(page.title)} &ndash; ${escapeHtml(SITE_TITLE)}</title>
 <link rel="stylesheet" href="/demo-assets/theme.css"><link rel="stylesheet" href="/dist/shop-elements.css">
-${ctx.settings.auto ? autoEntry(ctx.config.distDir, buildFolder(ctx.settings.build)) : modulePreloads(ctx.config.distDir, buildFolder(ctx.settings.build), body)}
+${ctx.settings.auto ? autoEntry(buildFolder(ctx.settings.build)) : modulePreloads(ctx.config.distDir, buildFolder(ctx.settings.build), body)}
 </head>
 
 ${body}</html>`;

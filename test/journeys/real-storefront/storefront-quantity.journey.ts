@@ -44,3 +44,39 @@ for (const name of ['cart-2-items', 'product-simple-basic-tee']) {
     });
   }
 }
+
+test('product-simple-basic-tee: the quantity field waits for the shopper, and taps on + before its code are each counted', async ({
+  page,
+}, testInfo) => {
+  // The quantity's group (the page's store notice also asks for it once idle) arrives when the test lets it.
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await openRecordedPage(page, {
+    name: 'product-simple-basic-tee',
+    build: buildOf(testInfo),
+    beforeLibraryFile: async (file) => {
+      if (!/\/site\.group-\w+\.js$/.test(file)) return;
+      asked.push(file);
+      await released;
+    },
+  });
+  await elementsReady(page, 'shop-product-gallery');
+  const field = page.locator('form.cart shop-quantity');
+  await expect(field).toHaveAttribute('loading', 'interaction');
+  expect(await page.evaluate(() => customElements.get('shop-quantity')), 'no quantity code yet').toBeUndefined();
+  // The stand-ins look as the element's buttons will: − unavailable at the minimum, + ready.
+  await expect(field.locator('.shop-quantity__control--minus button')).toBeDisabled();
+  const plus = field.locator('.shop-quantity__control--plus button');
+  await expect(plus).toBeEnabled();
+  await plus.click();
+  await plus.click();
+  await expect.poll(() => asked.length, 'the tap asked for the code').toBeGreaterThan(0);
+  await expect(field.locator('input.qty')).toHaveValue('1');
+
+  release();
+  await expect(field.locator('input.qty')).toHaveValue('3');
+  await expect(field.locator('button[aria-label="Increase quantity"]')).toHaveCount(1);
+  await expect(field.locator('button[aria-hidden="true"]')).toHaveCount(0);
+  await expect(field.locator('button[aria-label="Decrease quantity"]')).toBeEnabled();
+});
