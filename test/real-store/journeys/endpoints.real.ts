@@ -77,9 +77,11 @@ test('quick view: with its setting on, a card opens the product in a dialog, and
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('.product_title')).toHaveText(name);
-    // The answer's quantity field came with the plugin's inert stand-ins: the element's working buttons replace them.
-    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    // The answer's quantity field came with the plugin's stand-ins: the element loads on the shopper's tap on +,
+    // counts it, and puts its working buttons in their place.
+    await dialog.locator('.quantity button.plus').click();
     await expect(dialog.locator('input.qty')).toHaveValue('2');
+    await expect(dialog.getByRole('button', { name: 'Increase quantity' })).toBeVisible();
     await dialog.locator('form.cart button[type="submit"]').click();
     await expect.poll(async () => (await cartContents(page)).map((line) => [line.text.includes(name), line.quantity])).toEqual([[true, 2]]);
     await emptyCart(page);

@@ -33,7 +33,7 @@ export async function tappableLinks(scope: Locator): Promise<string[]> {
         const rect = link.getBoundingClientRect();
         const style = getComputedStyle(link);
         if (rect.width < 1 || rect.height < 1 || style.visibility !== 'visible' || Number(style.opacity) === 0) return [];
-        link.scrollIntoView({ block: 'nearest' });
+        link.scrollIntoView({ block: 'center' });
         const after = link.getBoundingClientRect();
         const hit = document.elementFromPoint(after.x + after.width / 2, after.y + after.height / 2);
         return hit && (hit === link || link.contains(hit)) ? [(link.textContent ?? '').trim()] : [];

@@ -18,6 +18,9 @@ export interface JourneyRecord {
   errors: string[];
 }
 
+/** How long a page must go without a layout shift, once its network is idle, to count as settled. */
+const QUIET_MS = 1500;
+
 /** Pixels two boxes may differ by (sub-pixel rounding of fonts loading at slightly different times). */
 const PIXEL_TOLERANCE = 2;
 
@@ -50,15 +53,23 @@ export class Shopper {
     await this.settled(pageType);
   }
 
-  /** Network idle, then two frames: every shift the load caused has been reported. */
+  /**
+   * Network idle, then a quiet spell without layout shifts: a script that renders late (YITH's React button about
+   * 2 s in) has moved what it moves, on either pass, before the sum is read, so a shift is never counted on one
+   * pass and missed on the other by timing alone.
+   */
   async settled(pageType: string): Promise<void> {
     await this.page.waitForLoadState('networkidle');
-    const cls = await this.page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { realStoreCls: number }).realStoreCls))),
-        ),
+    const idleAt = await this.page.evaluate(() => performance.now());
+    await this.page.waitForFunction(
+      ({ since, quietMs }) => {
+        const { realStoreLastShift } = window as unknown as { realStoreLastShift: number };
+        return performance.now() - Math.max(since, realStoreLastShift) >= quietMs;
+      },
+      { since: idleAt, quietMs: QUIET_MS },
+      { polling: 100 },
     );
+    const cls = await this.page.evaluate(() => (window as unknown as { realStoreCls: number }).realStoreCls);
     this.record.cls[pageType] = Math.max(this.record.cls[pageType] ?? 0, Math.round(cls * 1000) / 1000);
   }
 
@@ -98,11 +109,14 @@ export function regressions(off: JourneyRecord, on: JourneyRecord): string[] {
 export const test = base.extend<{ shopper: Shopper }>({
   shopper: async ({ page }, use, testInfo) => {
     await page.addInitScript(() => {
-      const state = window as unknown as { realStoreCls: number };
+      const state = window as unknown as { realStoreCls: number; realStoreLastShift: number };
       state.realStoreCls = 0;
+      state.realStoreLastShift = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) state.realStoreCls += entry.value;
+          if (entry.hadRecentInput) continue;
+          state.realStoreCls += entry.value;
+          state.realStoreLastShift = entry.startTime;
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
