@@ -40,7 +40,14 @@ function normalizeError(text: string): string {
 export class Shopper {
   readonly record: JourneyRecord = { bodyPassed: false, facts: {}, cls: {}, errors: [] };
 
+  /** Requests on their way, and when the last one started or ended (ms since the epoch). */
+  private inFlight = 0;
+  private lastNetworkActivity = Date.now();
+
   constructor(readonly page: Page) {
+    page.on('request', () => this.networkActivity(+1));
+    page.on('requestfinished', () => this.networkActivity(-1));
+    page.on('requestfailed', () => this.networkActivity(-1));
     page.on('pageerror', (error) => this.record.errors.push(normalizeError(`pageerror: ${error.message}`)));
     page.on('console', (message) => {
       if (message.type() === 'error') this.record.errors.push(normalizeError(`console: ${message.text()}`));
@@ -71,6 +78,25 @@ export class Shopper {
     );
     const cls = await this.page.evaluate(() => (window as unknown as { realStoreCls: number }).realStoreCls);
     this.record.cls[pageType] = Math.max(this.record.cls[pageType] ?? 0, Math.round(cls * 1000) / 1000);
+  }
+
+  private networkActivity(change: number): void {
+    this.inFlight = Math.max(0, this.inFlight + change);
+    this.lastNetworkActivity = Date.now();
+  }
+
+  /**
+   * Waits until no request has been on its way for QUIET_MS: what the journey's last step set off (YITH's own
+   * refetch after a removal, which answers 400 on the wishlist page with the plugin off and on) has answered and
+   * logged its errors on both passes, not on one pass or the other by timing alone.
+   */
+  async networkQuiet(): Promise<void> {
+    await expect
+      .poll(() => this.inFlight === 0 && Date.now() - this.lastNetworkActivity >= QUIET_MS, {
+        message: 'the network goes quiet',
+        intervals: [100],
+      })
+      .toBe(true);
   }
 
   /** A fact that must read the same with the plugin off and on. */
@@ -122,6 +148,7 @@ export const test = base.extend<{ shopper: Shopper }>({
     });
     const shopper = new Shopper(page);
     await use(shopper);
+    if (testInfo.status === testInfo.expectedStatus) await shopper.networkQuiet();
     shopper.record.bodyPassed = testInfo.status === testInfo.expectedStatus;
     const file = recordFile(testInfo, pass.mode);
     mkdirSync(join(file, '..'), { recursive: true });
