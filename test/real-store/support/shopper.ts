@@ -15,6 +15,8 @@ export interface JourneyRecord {
   bodyPassed: boolean;
   facts: Record<string, Fact>;
   cls: Record<string, number>;
+  /** What moved on each page type, so a CLS difference names its elements. */
+  shifts: Record<string, string[]>;
   errors: string[];
 }
 
@@ -38,7 +40,7 @@ function normalizeError(text: string): string {
 }
 
 export class Shopper {
-  readonly record: JourneyRecord = { bodyPassed: false, facts: {}, cls: {}, errors: [] };
+  readonly record: JourneyRecord = { bodyPassed: false, facts: {}, cls: {}, shifts: {}, errors: [] };
 
   /** Requests on their way, and when the last one started or ended (ms since the epoch). */
   private inFlight = 0;
@@ -76,8 +78,14 @@ export class Shopper {
       { since: idleAt, quietMs: QUIET_MS },
       { polling: 100 },
     );
-    const cls = await this.page.evaluate(() => (window as unknown as { realStoreCls: number }).realStoreCls);
-    this.record.cls[pageType] = Math.max(this.record.cls[pageType] ?? 0, Math.round(cls * 1000) / 1000);
+    const { cls, shifts } = await this.page.evaluate(() => {
+      const state = window as unknown as { realStoreCls: number; realStoreShifts: string[] };
+      return { cls: state.realStoreCls, shifts: state.realStoreShifts };
+    });
+    const rounded = Math.round(cls * 1000) / 1000;
+    if (rounded < (this.record.cls[pageType] ?? 0)) return;
+    this.record.cls[pageType] = rounded;
+    this.record.shifts[pageType] = shifts;
   }
 
   private networkActivity(change: number): void {
@@ -125,7 +133,9 @@ export function regressions(off: JourneyRecord, on: JourneyRecord): string[] {
   const found = Object.keys(on.facts).flatMap((name) => differences(name, off.facts[name], on.facts[name]));
   for (const [pageType, cls] of Object.entries(on.cls)) {
     const before = off.cls[pageType];
-    if (before !== undefined && cls > before) found.push(`CLS on ${pageType}: ${cls} (off: ${before})`);
+    if (before === undefined || cls <= before) continue;
+    const moved = on.shifts[pageType]?.join('; ') ?? '';
+    found.push(`CLS on ${pageType}: ${cls} (off: ${before}); what moved: ${moved}`);
   }
   const knownErrors = new Set(off.errors);
   for (const error of new Set(on.errors)) if (!knownErrors.has(error)) found.push(`new page error: ${error}`);
@@ -135,14 +145,28 @@ export function regressions(off: JourneyRecord, on: JourneyRecord): string[] {
 export const test = base.extend<{ shopper: Shopper }>({
   shopper: async ({ page }, use, testInfo) => {
     await page.addInitScript(() => {
-      const state = window as unknown as { realStoreCls: number; realStoreLastShift: number };
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: LayoutShiftSource[] };
+      type LayoutShiftSource = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const state = window as unknown as { realStoreCls: number; realStoreLastShift: number; realStoreShifts: string[] };
       state.realStoreCls = 0;
       state.realStoreLastShift = 0;
+      state.realStoreShifts = [];
+      const box = (rect: DOMRectReadOnly) =>
+        `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+      const describe = ({ node, previousRect, currentRect }: LayoutShiftSource) => {
+        const element = node instanceof Element ? node : node?.parentElement;
+        const name = element
+          ? `${element.localName}${element.className ? `.${String(element.className).trim().split(/\s+/).join('.')}` : ''}`
+          : 'gone';
+        return `${name} ${box(previousRect)} → ${box(currentRect)}`;
+      };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        for (const entry of list.getEntries() as Shift[]) {
           if (entry.hadRecentInput) continue;
           state.realStoreCls += entry.value;
           state.realStoreLastShift = entry.startTime;
+          const sources = entry.sources.map(describe).join(', ');
+          state.realStoreShifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
