@@ -8,7 +8,9 @@
  * tag counts every click (a stepper's taps); clicks on different controls are each replayed, in order. A control
  * the element's render replaced (a printed stand-in) gets its click on the control put in its place: the first of
  * the same kind matching the same selector in the same parent. A click anywhere else goes to the server markup at
- * once.
+ * once. A mouse press on such a control during which the element renders (its code was cached: it arrives between
+ * the button going down and coming up) gets no click from the browser, since the pressed node left the page; it is
+ * sent to the control put in its place when the button comes up.
  * A control outside the element that names it (an off-canvas panel's opener: see `controlledHostOf`) counts as
  * inside it.
  */
@@ -32,6 +34,18 @@ const LOAD_TRIGGERS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as con
 const holding = new WeakSet<Element>();
 let replaying = false;
 
+/** A replayed control of a waiting element, as the shopper's event found it. */
+interface HeldControl {
+  host: Element;
+  control: Element;
+  selector: string;
+}
+
+/** The replayed control the pointer went down on, with its parent then, until the press ends. */
+let press: (HeldControl & { place: Element | null }) | undefined;
+/** Clicks seen, replays included: tells whether the browser sent a press's click after all. */
+let clicks = 0;
+
 /** Listens on the document: these events are composed, so elements in open shadow roots are on their path. */
 export function listenForFirstInteraction(waiting: WaitingElements): () => void {
   // The waiting element the event is inside, and the one its target names from outside (a toggle inside a
@@ -40,25 +54,49 @@ export function listenForFirstInteraction(waiting: WaitingElements): () => void 
     [target instanceof Element ? waiting.controlledHostOf(target) : undefined, waiting.hostOf(event)].filter(
       (host): host is Element => host !== undefined,
     );
-  const onTrigger = (event: Event): void => {
-    for (const host of hostsOf(event, event.composedPath()[0])) void waiting.load(host);
-  };
-  const onClick = (event: MouseEvent): void => {
-    if (replaying || opensElsewhere(event)) return;
-    const target = event.composedPath()[0];
-    if (!(target instanceof Element)) return;
+  const heldControlOf = (event: Event, target: Element): HeldControl | undefined => {
     for (const host of hostsOf(event, target)) {
       const selector = waiting.replayedClicksOf(host);
       const control = selector ? target.closest(selector) : null;
-      if (selector && control && (host.contains(control) || waiting.controlledHostOf(control) === host))
-        return hold(event, target, control, selector, host, waiting);
+      if (selector && control && (host.contains(control) || waiting.controlledHostOf(control) === host)) return { host, control, selector };
     }
+    return undefined;
+  };
+  const onTrigger = (event: Event): void => {
+    const target = event.composedPath()[0];
+    for (const host of hostsOf(event, target)) void waiting.load(host);
+    if (event.type !== 'pointerdown' || !(target instanceof Element) || opensElsewhere(event as PointerEvent)) return;
+    const held = heldControlOf(event, target);
+    press = held && { ...held, place: held.control.parentElement };
+  };
+  const onClick = (event: MouseEvent): void => {
+    press = undefined;
+    clicks++;
+    if (replaying || opensElsewhere(event)) return;
+    const target = event.composedPath()[0];
+    if (!(target instanceof Element)) return;
+    const held = heldControlOf(event, target);
+    if (held) hold(event, target, held, waiting);
+  };
+  const onPointerUp = (event: PointerEvent): void => {
+    const pressed = press;
+    press = undefined;
+    // A tap's click is aimed where the finger was when it lifted, so it reaches the replacement by itself.
+    if (!pressed || pressed.control.isConnected || event.pointerType === 'touch') return;
+    // The click, if the browser sends one at all, comes in this same task: only a press it dropped is sent on.
+    const clicksBefore = clicks;
+    setTimeout(() => {
+      const replacement = replacementOf(pressed.control, pressed.place, pressed.selector);
+      if (clicks === clicksBefore && replacement) replay(replacement, event);
+    });
   };
   for (const type of LOAD_TRIGGERS) document.addEventListener(type, onTrigger, { capture: true, passive: true });
   document.addEventListener('click', onClick, true);
+  document.addEventListener('pointerup', onPointerUp, true);
   return () => {
     for (const type of LOAD_TRIGGERS) document.removeEventListener(type, onTrigger, true);
     document.removeEventListener('click', onClick, true);
+    document.removeEventListener('pointerup', onPointerUp, true);
   };
 }
 
@@ -67,7 +105,7 @@ function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 
-function hold(event: MouseEvent, target: Element, control: Element, selector: string, host: Element, waiting: WaitingElements): void {
+function hold(event: MouseEvent, target: Element, { host, control, selector }: HeldControl, waiting: WaitingElements): void {
   event.preventDefault();
   event.stopImmediatePropagation();
   const counted = waiting.countsEveryClick(host);
@@ -77,14 +115,18 @@ function hold(event: MouseEvent, target: Element, control: Element, selector: st
   void waiting.load(host).then(() => {
     holding.delete(control);
     const replayed = target.isConnected ? target : replacementOf(control, place, selector);
-    if (!replayed) return;
-    replaying = true;
-    try {
-      replayed.dispatchEvent(new MouseEvent('click', event));
-    } finally {
-      replaying = false;
-    }
+    if (replayed) replay(replayed, event);
   });
+}
+
+/** A click on `target` as the shopper's event made it (position, buttons, modifiers), which this listener lets by. */
+function replay(target: Element, event: MouseEvent): void {
+  replaying = true;
+  try {
+    target.dispatchEvent(new MouseEvent('click', event));
+  } finally {
+    replaying = false;
+  }
 }
 
 /** The control the element's render put where a printed one was (its parent kept): same kind, same selector. */
