@@ -32,6 +32,14 @@ test.describe('desktop', () => {
     expect(new URLSearchParams(posted[0]).get('rating')).toBe('4');
   });
 
+  test("a product without images keeps its placeholder's square from the first paint", async ({ page }, testInfo) => {
+    // The recordings answer no image, so the placeholder never loads: its box is what the stylesheet keeps for it.
+    await openRecordedPage(page, { name: 'product-simple-basic-tee', build: buildOf(testInfo), code: false });
+    const placeholder = await page.locator('.woocommerce-product-gallery__image--placeholder img').boundingBox();
+    expect(placeholder!.width).toBeGreaterThan(200);
+    expect(Math.abs(placeholder!.height - placeholder!.width)).toBeLessThanOrEqual(1);
+  });
+
   test('the sticky bar, printed after the footer, names the product of the form it follows', async ({ page }, testInfo) => {
     await openRecordedPage(page, { name: 'product-simple-basic-tee', build: buildOf(testInfo) });
     await elementsReady(page, 'shop-sticky-add-to-cart');
