@@ -65,9 +65,12 @@ const reactAsEsm = {
   name: 'react-as-esm',
   setup(plugin) {
     const filter = new RegExp(`^(${Object.keys(REACT_PRODUCTION_FILES).join('|')})$`);
-    plugin.onResolve({ filter }, ({ path }) => ({ path, namespace: 'react-as-esm' }));
-    plugin.onLoad({ filter: /.*/, namespace: 'react-as-esm' }, ({ path }) => {
-      const source = readFileSync(`${root}node_modules/${REACT_PRODUCTION_FILES[path]}`, 'utf8');
+    const packageOf = new Map(Object.entries(REACT_PRODUCTION_FILES).map(([name, file]) => [`${root}node_modules/${file}`, name]));
+    // The file's own path, so the metafile and the source maps name React's files as they are.
+    plugin.onResolve({ filter }, ({ path }) => ({ path: `${root}node_modules/${REACT_PRODUCTION_FILES[path]}` }));
+    plugin.onLoad({ filter: /[\\/]cjs[\\/][\w-]+\.production\.js$/ }, ({ path }) => {
+      if (!packageOf.has(path)) return undefined;
+      const source = readFileSync(path, 'utf8');
       const imports = [];
       const code = source.replace(/require\("([^"]+)"\)/g, (_, dependency) => {
         if (!(dependency in REACT_PRODUCTION_FILES)) throw new Error(`${path} requires ${dependency}, not a React package`);
