@@ -51,7 +51,9 @@ export async function setPluginState(admin, store, state) {
 /** WordPress, WooCommerce, the theme and every active plugin, with their versions. */
 export async function storeVersions(admin, store) {
   await admin.page.goto(`${store}/wp-admin/about.php`);
-  const wordpress = (await admin.page.locator('#footer-upgrade').innerText()).replace(/^Version\s*/i, '').trim();
+  // "Version 7.0.4", or on a development build "You are using a development version (7.2-alpha-63338). …".
+  const footer = await admin.page.locator('#footer-upgrade').innerText();
+  const wordpress = /(\d+\.\d+[\w.-]*)/.exec(footer)?.[1] ?? footer.trim();
   const plugins = (await admin.rest('GET', '/wp/v2/plugins?status=active')).filter(({ plugin }) => plugin !== PLUGIN);
   const [theme] = await admin.rest('GET', '/wp/v2/themes?status=active');
   return {
