@@ -41,10 +41,8 @@ interface HeldControl {
   selector: string;
 }
 
-/** The replayed control the pointer went down on, with its parent then, until the press ends. */
+/** The replayed control the pointer went down on, with its parent then, until its click (if any) comes. */
 let press: (HeldControl & { place: Element | null }) | undefined;
-/** Clicks seen, replays included: tells whether the browser sent a press's click after all. */
-let clicks = 0;
 
 /** Listens on the document: these events are composed, so elements in open shadow roots are on their path. */
 export function listenForFirstInteraction(waiting: WaitingElements): () => void {
@@ -71,7 +69,6 @@ export function listenForFirstInteraction(waiting: WaitingElements): () => void 
   };
   const onClick = (event: MouseEvent): void => {
     press = undefined;
-    clicks++;
     if (replaying || opensElsewhere(event)) return;
     const target = event.composedPath()[0];
     if (!(target instanceof Element)) return;
@@ -80,14 +77,15 @@ export function listenForFirstInteraction(waiting: WaitingElements): () => void 
   };
   const onPointerUp = (event: PointerEvent): void => {
     const pressed = press;
-    press = undefined;
     // A tap's click is aimed where the finger was when it lifted, so it reaches the replacement by itself.
     if (!pressed || pressed.control.isConnected || event.pointerType === 'touch') return;
-    // The click, if the browser sends one at all, comes in this same task: only a press it dropped is sent on.
-    const clicksBefore = clicks;
+    // The click, if the browser sends one at all, comes in this same task (and clears the press): only a press it
+    // dropped is sent on.
     setTimeout(() => {
+      if (press !== pressed) return;
+      press = undefined;
       const replacement = replacementOf(pressed.control, pressed.place, pressed.selector);
-      if (clicks === clicksBefore && replacement) replay(replacement, event);
+      if (replacement) replay(replacement, event);
     });
   };
   for (const type of LOAD_TRIGGERS) document.addEventListener(type, onTrigger, { capture: true, passive: true });
