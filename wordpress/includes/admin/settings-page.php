@@ -58,7 +58,7 @@ function render_settings_page() {
 function render_build_field() {
 	$labels = array(
 		'lean'  => __( 'Lean (Preact, the default): on Storefront, home and shop pages fetch about half the legacy scripts\' JavaScript, product pages about 40 percent less', 'shop-elements' ),
-		'react' => __( 'React: the same on home and shop pages; product, cart, checkout and account pages fetch about 50 KB more than lean, more than the legacy scripts', 'shop-elements' ),
+		'react' => __( 'React: the same on home, shop and checkout pages; product, cart and account pages fetch about 50 KB more than lean, more than the legacy scripts', 'shop-elements' ),
 	);
 	foreach ( $labels as $build => $label ) {
 		printf(
