@@ -65,11 +65,11 @@ const reactAsEsm = {
   name: 'react-as-esm',
   setup(plugin) {
     const filter = new RegExp(`^(${Object.keys(REACT_PRODUCTION_FILES).join('|')})$`);
-    const packageOf = new Map(Object.entries(REACT_PRODUCTION_FILES).map(([name, file]) => [`${root}node_modules/${file}`, name]));
+    const productionFiles = new Set(Object.values(REACT_PRODUCTION_FILES).map((file) => `${root}node_modules/${file}`));
     // The file's own path, so the metafile and the source maps name React's files as they are.
     plugin.onResolve({ filter }, ({ path }) => ({ path: `${root}node_modules/${REACT_PRODUCTION_FILES[path]}` }));
     plugin.onLoad({ filter: /[\\/]cjs[\\/][\w-]+\.production\.js$/ }, ({ path }) => {
-      if (!packageOf.has(path)) return undefined;
+      if (!productionFiles.has(path)) return undefined;
       const source = readFileSync(path, 'utf8');
       const imports = [];
       const code = source.replace(/require\("([^"]+)"\)/g, (_, dependency) => {

@@ -52,8 +52,8 @@ export function listenForFirstInteraction(waiting: WaitingElements): () => void 
     [target instanceof Element ? waiting.controlledHostOf(target) : undefined, waiting.hostOf(event)].filter(
       (host): host is Element => host !== undefined,
     );
-  const heldControlOf = (event: Event, target: Element): HeldControl | undefined => {
-    for (const host of hostsOf(event, target)) {
+  const heldControlOf = (hosts: Element[], target: Element): HeldControl | undefined => {
+    for (const host of hosts) {
       const selector = waiting.replayedClicksOf(host);
       const control = selector ? target.closest(selector) : null;
       if (selector && control && (host.contains(control) || waiting.controlledHostOf(control) === host)) return { host, control, selector };
@@ -62,9 +62,10 @@ export function listenForFirstInteraction(waiting: WaitingElements): () => void 
   };
   const onTrigger = (event: Event): void => {
     const target = event.composedPath()[0];
-    for (const host of hostsOf(event, target)) void waiting.load(host);
+    const hosts = hostsOf(event, target);
+    for (const host of hosts) void waiting.load(host);
     if (event.type !== 'pointerdown' || !(target instanceof Element) || opensElsewhere(event as PointerEvent)) return;
-    const held = heldControlOf(event, target);
+    const held = heldControlOf(hosts, target);
     press = held && { ...held, place: held.control.parentElement };
   };
   const onClick = (event: MouseEvent): void => {
@@ -72,7 +73,7 @@ export function listenForFirstInteraction(waiting: WaitingElements): () => void 
     if (replaying || opensElsewhere(event)) return;
     const target = event.composedPath()[0];
     if (!(target instanceof Element)) return;
-    const held = heldControlOf(event, target);
+    const held = heldControlOf(hostsOf(event, target), target);
     if (held) hold(event, target, held, waiting);
   };
   const onPointerUp = (event: PointerEvent): void => {
