@@ -36,3 +36,26 @@ test('home: the store notice shows at idle without a renderer, and a dismissal b
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name.startsWith('store_notice'))).toMatchObject({ value: 'hidden', path: '/' });
 });
+
+// The checkout, where WooCommerce shows no cart widget: with the store notice on, the notice's prelude is the only
+// library code the page fetches before the shopper acts. It brought the cart's shared chunk and a fragments
+// request along (12 KB more on a real store's checkout than without the notice).
+test('checkout: the store notice shows at idle with its prelude alone, and the cart fragments are not asked for', async ({
+  page,
+}, testInfo) => {
+  const files: string[] = [];
+  const fragmentRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).searchParams.get('wc-ajax') === 'get_refreshed_fragments') fragmentRequests.push(request.url());
+  });
+  await openRecordedPage(page, {
+    name: 'checkout-2-items',
+    build: buildOf(testInfo),
+    beforeLibraryFile: async (file) => void files.push(file.replace(/-\w+\.js$/, '.js')),
+  });
+  const notice = page.locator('shop-store-notice .woocommerce-store-notice');
+  await expect(notice).toBeVisible();
+  // The prelude's module runs once its imports have arrived: by now any chunk it imports has been asked for.
+  expect(files.filter((file) => file.endsWith('.js'))).toEqual(['auto.js', 'chunks/notice-prelude.js']);
+  expect(fragmentRequests).toEqual([]);
+});
