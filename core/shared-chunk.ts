@@ -13,9 +13,9 @@ import './cart/apply-fragments.ts';
 import './cart/cart-events.ts';
 import './cart/cart-response.ts';
 import './cart/fragment-refresh.ts';
-// The mini cart's idle prelude (`elements/index.ts`): any element code starts the page's cart fragments, so a page
-// whose elements load before idle does not fetch the prelude on its own.
-import '../elements/mini-cart/fragments-prelude.ts';
+// Any element code starts the page's cart fragments, so a page whose elements load before idle does not fetch the
+// mini cart's idle prelude (`elements/index.ts`) on its own.
+import '../elements/mini-cart/fragments-start.ts';
 import './cart/fragment-storage.ts';
 import './cart/read-fragments.ts';
 import './config/params.ts';

@@ -42,6 +42,27 @@ function scheduleExpiry(delay: number): void {
 }
 
 /**
+ * Another tab changed the cart: its hash in localStorage differs from this tab's. Exported, with `onPageShow`,
+ * for the mini cart's prelude, which hears the event before this module has loaded; an event both hear is
+ * answered once.
+ */
+export function onStorage(event: StorageEvent): void {
+  if (!firstHearing(event)) return;
+  if (event.key === cartHashKey() && event.newValue !== sessionHash()) void refreshFragments();
+}
+
+/** A back/forward-cache restore shows the cart as it was when the shopper left: emptied until the refresh answers. */
+export function onPageShow(event: PageTransitionEvent): void {
+  if (!event.persisted || !firstHearing(event)) return;
+  for (const content of document.querySelectorAll('.widget_shopping_cart_content')) content.replaceChildren();
+  triggerLegacy('wc_fragment_refresh');
+  void refreshFragments();
+}
+
+const heard = new WeakSet<Event>();
+const firstHearing = (event: Event): boolean => !heard.has(event) && Boolean(heard.add(event));
+
+/**
  * cart-fragments.js's page load (docs/woocommerce-protocol.md#cart-fragments): use the session cache when it matches the cart-hash cookie. Once per
  * task: an element moved in the page, or mounted twice by StrictMode, restarts the listeners, not the load.
  */
@@ -103,16 +124,8 @@ function startListening(): () => void {
   const cleanups = [
     onLegacy('wc_fragment_refresh', () => void refreshFragments()),
     onLegacy('updated_wc_div', () => void refreshFragments()),
-    listen(window, 'storage', (event: StorageEvent) => {
-      if (event.key === cartHashKey() && event.newValue !== sessionHash()) void refreshFragments();
-    }),
-    listen(window, 'pageshow', (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      // The restored page shows the cart as it was when the shopper left; emptied until the refresh answers.
-      for (const content of document.querySelectorAll('.widget_shopping_cart_content')) content.replaceChildren();
-      triggerLegacy('wc_fragment_refresh');
-      void refreshFragments();
-    }),
+    listen(window, 'storage', onStorage),
+    listen(window, 'pageshow', onPageShow),
     () => clearTimeout(session.expiryTimer),
   ];
   if (getCookie(CART_HASH_COOKIE)) {

@@ -2,13 +2,13 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../support/wait-until.ts';
 import '../support/node-safe-errors.ts';
 import '../../elements/mini-cart/mini-cart.define.ts';
-import { fakeDelays, until } from '../support/fake-delays.ts';
 import { installJquery, recordLegacyEvents } from '../support/legacy-jquery.ts';
 import { mount } from '../support/mount.ts';
 import { applyFragments } from '../../core/cart/apply-fragments.ts';
 import { cartSummaryAtom } from '../../core/state/cart-atoms.ts';
 import { store } from '../../core/state/store.ts';
 import { FRAGMENT_NAME, HASH_KEY, MUG, TEE, cartAnswer, headerCart, cartTestSetup } from '../support/cart-fixtures.ts';
+import { expectRefreshAfterCartClick } from '../support/cart-click-recheck.ts';
 
 const REFRESH = 'wc-ajax=get_refreshed_fragments';
 const setCookie = (name: string, value: string) => (document.cookie = `${name}=${value}; path=/`);
@@ -81,19 +81,8 @@ describe('cart fragments (cart-fragments.js behaviour)', () => {
   });
 
   it('loads nothing without the cart-hash cookie, and rechecks 1 s after a click', async () => {
-    env.server.on(REFRESH, { json: cartAnswer([MUG]) });
     await mount(headerCart([], 'shop-mini-cart'));
-    const clock = fakeDelays();
-    document.body.click();
-    await clock.tick(1000);
-    expect(env.server.sent(REFRESH)).to.have.length(0);
-    document.body.click();
-    setCookie('woocommerce_cart_hash', cartAnswer([MUG]).cart_hash);
-    await clock.tick(999);
-    expect(env.server.sent(REFRESH), 'not before the second').to.have.length(0);
-    await clock.tick(1);
-    await until(() => items() === 1, 'rechecked and shown');
-    expect(env.server.sent(REFRESH)).to.have.length(1);
+    await expectRefreshAfterCartClick(env.server, () => items() === 1);
   });
 
   it('honours the legacy wc_fragment_refresh and updated_wc_div, from jQuery or natively', async () => {
