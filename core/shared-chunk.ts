@@ -6,18 +6,11 @@
  * `shared-later-chunk.ts`, which every group but the product page's first-paint ones (product, variations)
  * imports, so that a product page does not fetch it before the shopper acts. DOMPurify stays out (it loads on
  * first use), and so do the add path (`cart/add-path.ts`, fetched on the first add), ky (fetched with the first
- * request), what only a shopper's action needs (`action-chunk.ts`) and the mini cart's remove links
- * (`cart/remove-from-cart.ts`, in its group).
+ * request), what only a shopper's action needs and the cart fragments (`action-chunk.ts`) and the mini cart's
+ * remove links (`cart/remove-from-cart.ts`, in its group).
  */
-import './cart/apply-fragments.ts';
 import './cart/cart-events.ts';
 import './cart/cart-response.ts';
-import './cart/fragment-refresh.ts';
-// Any element code starts the page's cart fragments, so a page whose elements load before idle does not fetch the
-// mini cart's idle prelude (`elements/index.ts`) on its own.
-import '../elements/mini-cart/fragments-start.ts';
-import './cart/fragment-storage.ts';
-import './cart/read-fragments.ts';
 import './config/params.ts';
 import './config/read-params.ts';
 import './dom/announcer.ts';

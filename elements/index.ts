@@ -11,6 +11,7 @@ import {
   type ElementTag,
 } from './element-groups.ts';
 import { focusAccountNotice } from '../core/dom/account-notice.ts';
+import { startFragmentsWhenNeeded } from './mini-cart/fragments-prelude.ts';
 // The page loader renders nothing and must act before the load event: a plain element, defined here at once.
 import './page-loader/page-loader.define.ts';
 
@@ -46,20 +47,15 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
 };
 
 /**
- * Renderer-free work a tag's page needs once idle while the element waits for intent (`registerLazyElements`).
- * The checkout has none: WooCommerce prints no mini cart widget there and never lets the page be cached, so
- * there is nothing to correct before the shopper acts (the fragments start with the first group that loads).
+ * Renderer-free work a tag's page needs once idle while the element waits for intent (`registerLazyElements`):
+ * the store notice that waits (auto mode) is shown, by the element's rule, from a chunk of its own; the mini cart's
+ * fragments (`cart-fragments.js`'s page load) start, from here, for a shopper with a cart, and otherwise once
+ * something may have filled one. The checkout has no mini cart prelude: WooCommerce prints no cart widget there
+ * and never lets the page be cached, so there is nothing to correct before the shopper acts.
  */
-const preludes: Partial<Record<ElementTag, () => Promise<unknown>>> = document.body?.matches(CHECKOUT_BODY)
-  ? {}
-  : { 'shop-mini-cart': () => import('./mini-cart/fragments-prelude.ts') };
-
-/**
- * Preludes in chunks of their own, which no group carries, for elements that wait for the shopper: the store notice
- * that waits (auto mode) is shown at idle, by the element's rule, without a renderer.
- */
-const ownPreludes: Partial<Record<ElementTag, () => Promise<unknown>>> = {
+const preludes: Partial<Record<ElementTag, () => Promise<unknown>>> = {
   'shop-store-notice': () => import('./store-notice/notice-prelude.ts'),
+  ...(document.body?.matches(CHECKOUT_BODY) ? {} : { 'shop-mini-cart': async () => startFragmentsWhenNeeded() }),
 };
 
 /** After a plain form add the mini cart opens as the page loads, so its code cannot wait for intent there. */
@@ -75,7 +71,6 @@ registerLazyElements(
     everyClickReplayed: EVERY_CLICK_REPLAYED,
     submittingChanges: SUBMITTING_CHANGES,
     preludes,
-    ownPreludes,
   },
 );
 

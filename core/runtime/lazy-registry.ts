@@ -21,10 +21,6 @@ interface Group {
 interface Prelude {
   load: Loader;
   scheduled: boolean;
-  /** Whether a group registered with it has begun loading, or one of their tags is defined: it carries the work. */
-  carried: () => boolean;
-  /** In a chunk of its own that no group carries: only an element waiting for the shopper needs it. */
-  own: boolean;
 }
 
 interface LazyTag {
@@ -48,19 +44,12 @@ export interface LazyOptions {
   /** Per tag, a selector of the selects whose change submits their form while the tag's code is not running. */
   submittingChanges?: Record<string, string>;
   /**
-   * Per tag, a chunk run at the first idle moment after the load event once such an element is on the page,
-   * whatever its strategy: the part of its work that cannot wait for the shopper (a cached page's cart count) and
-   * needs no renderer, so the element's own chunk can wait for intent. Tags sharing a loader share one run. Every
-   * group must carry its preludes' work too (the library's groups import theirs through `core/shared-chunk.ts`): a
-   * prelude is skipped when some group has begun loading by then, which saves a page with eager elements its request.
+   * Per tag, work run at the first idle moment after the load event, whatever has loaded by then, once an element
+   * of the tag waits for the shopper (strategy `interaction`): the part of its work that cannot wait for the
+   * shopper (a cached page's cart count, a store notice) and needs no renderer. An element that loads by itself
+   * does the work itself. Tags sharing a loader share one run.
    */
   preludes?: Record<string, Loader>;
-  /**
-   * Per tag, a prelude as above in a chunk of its own, which no group carries: it runs at the first idle moment
-   * whatever has loaded by then, once an element of the tag waits for the shopper (strategy `interaction`); an
-   * element that loads by itself does the work itself.
-   */
-  ownPreludes?: Record<string, Loader>;
 }
 
 const lazyTags = new Map<string, LazyTag>();
@@ -81,34 +70,16 @@ let namingSelectorCache: string | undefined;
  */
 export function registerLazyElements(
   loaders: Record<string, Loader>,
-  {
-    strategies = {},
-    replayedClicks = {},
-    everyClickReplayed = [],
-    submittingChanges = {},
-    preludes = {},
-    ownPreludes = {},
-  }: LazyOptions = {},
+  { strategies = {}, replayedClicks = {}, everyClickReplayed = [], submittingChanges = {}, preludes = {} }: LazyOptions = {},
 ): void {
   const groups = new Map<Loader, Group>();
   const preludeRuns = new Map<Loader, Prelude>();
-  // A group may also come through the page's own script tags (the preload manifest's eager groups).
-  const tags = Object.keys(loaders);
-  const carried = (): boolean =>
-    [...groups.values()].some((group) => group.loading !== undefined) || tags.some((tag) => customElements.get(tag) !== undefined);
   for (const [tag, load] of Object.entries(loaders)) {
     if (customElements.get(tag) || lazyTags.has(tag)) continue;
     const group = groups.get(load) ?? { load, arrived: false, waits: [] };
     groups.set(load, group);
-    const preludeLoad = preludes[tag] ?? ownPreludes[tag];
-    const prelude =
-      preludeLoad &&
-      (preludeRuns.get(preludeLoad) ?? {
-        load: preludeLoad,
-        scheduled: false,
-        carried: preludes[tag] ? carried : () => false,
-        own: !preludes[tag],
-      });
+    const preludeLoad = preludes[tag];
+    const prelude = preludeLoad && (preludeRuns.get(preludeLoad) ?? { load: preludeLoad, scheduled: false });
     if (prelude) preludeRuns.set(prelude.load, prelude);
     lazyTags.set(tag, {
       group,
@@ -179,7 +150,7 @@ function schedule(element: Element): void {
   if (!lazy || lazy.group.loading || scheduled.has(element)) return;
   scheduled.add(element);
   const strategy = strategyOf(element, lazy.strategy);
-  if (!lazy.prelude?.own || strategy === 'interaction') schedulePrelude(lazy.prelude);
+  if (strategy === 'interaction') schedulePrelude(lazy.prelude);
   const start = (): void => void startLoad(element.localName);
   switch (strategy) {
     case 'eager':
@@ -203,10 +174,7 @@ function schedule(element: Element): void {
 function schedulePrelude(prelude: Prelude | undefined): void {
   if (!prelude || prelude.scheduled) return;
   prelude.scheduled = true;
-  whenIdle(() => {
-    if (prelude.carried()) return;
-    prelude.load().catch((error: unknown) => console.error('shop-elements: could not load a prelude', error));
-  });
+  whenIdle(() => void prelude.load().catch((error: unknown) => console.error('shop-elements: could not load a prelude', error)));
 }
 
 function startLoad(tag: string): Promise<void> {

@@ -1,6 +1,6 @@
-import type * as Fragments from '../../core/cart/fragment-refresh.ts';
+import type * as Fragments from '../../core/cart/fragments-on-demand.ts';
 
-/** WooCommerce's cookie, set while the shopper has a cart (`CART_HASH_COOKIE` in core/cart/fragment-refresh.ts). */
+/** WooCommerce's cookie, set while the shopper has a cart (`CART_HASH_COOKIE` in core/cart/fragments-on-demand.ts). */
 const CART_HASH_COOKIE = 'woocommerce_cart_hash';
 /** A click may fill a cart by a plain form post or another script: the cookie is read again this long after it. */
 const COOKIE_RECHECK_MS = 1000;
@@ -14,13 +14,14 @@ const hasCart = (): boolean =>
   document.cookie.split('; ').some((part) => part.startsWith(`${CART_HASH_COOKIE}=`) && part.length > CART_HASH_COOKIE.length + 1);
 
 /**
- * The mini cart's idle prelude (`elements/index.ts`), on a page whose elements all wait for the shopper: what
- * `cart-fragments.js` did on page load, without a renderer. A shopper with a cart (WooCommerce's cart-hash cookie)
- * may be looking at a cached page's count and items, so the fragments start at once. A new visitor's page has
- * nothing to correct: the fragments' code is fetched only once something may have filled a cart (a click, read
- * again 1 s later; another tab's cart; a back/forward restore; a legacy refresh event), and the event is handed
- * to it. This file imports nothing of core: on a new visitor's page it is all the cart code fetched (the
- * fragments' chunk is 8 KB). Returns a function that stops waiting.
+ * The mini cart's idle prelude, in the library's entry (`elements/index.ts`), run while the mini cart waits for
+ * the shopper: what `cart-fragments.js` did on page load, without a renderer. A shopper with a cart (WooCommerce's
+ * cart-hash cookie) may be looking at a cached page's count and items, so the fragments start at once. A new
+ * visitor's page has nothing to correct: the fragments' code is fetched only once something may have filled a
+ * cart (a click, the cookie read again 1 s later; another tab's cart; a back/forward restore; a legacy refresh
+ * event), and the event is handed to it. This file imports nothing but types: the fragments ride in the action
+ * chunk, which no page fetches before a cart exists or the shopper acts (no element group carries them into its
+ * first paint). Returns a function that stops waiting.
  */
 export function startFragmentsWhenNeeded(): () => void {
   const waiting = new AbortController();
@@ -36,7 +37,7 @@ export function startFragmentsWhenNeeded(): () => void {
     stop();
     if (started) return;
     started = true;
-    import('../../core/cart/fragment-refresh.ts').then(
+    import('../../core/cart/fragments-on-demand.ts').then(
       (fragments) => {
         fragments.startCartFragments();
         then?.(fragments);
@@ -67,5 +68,3 @@ export function startFragmentsWhenNeeded(): () => void {
   window.jQuery?.(document.body).on(LEGACY_REFRESH_EVENTS.join(' '), legacyRefresh);
   return stop;
 }
-
-if (document.querySelector('shop-mini-cart')) startFragmentsWhenNeeded();

@@ -161,30 +161,7 @@ describe('lazy registry: loading strategies', () => {
       document.querySelectorAll('test-prelude-a').forEach((element) => element.remove());
     });
 
-    it("skips a tag's prelude when a group has begun loading by the idle moment (every group carries it)", async () => {
-      let preludeRuns = 0;
-      const load = async () => {
-        customElements.define('test-prelude-b', class extends HTMLElement {});
-      };
-      registerLazyElements(
-        {
-          'test-prelude-b': load,
-          'test-prelude-eager': async () => customElements.define('test-prelude-eager', class extends HTMLElement {}),
-        },
-        {
-          strategies: { 'test-prelude-b': 'interaction', 'test-prelude-eager': 'eager' },
-          preludes: { 'test-prelude-b': async () => void preludeRuns++ },
-        },
-      );
-      document.body.insertAdjacentHTML('beforeend', '<test-prelude-b></test-prelude-b><test-prelude-eager></test-prelude-eager>');
-      await mutationsDelivered();
-      clock.tick(IDLE_TIMEOUT_MS);
-      expect(preludeRuns, 'the eager group carried it').to.equal(0);
-      expect(customElements.get('test-prelude-b'), 'the element still waits for intent').to.equal(undefined);
-      document.querySelectorAll('test-prelude-b, test-prelude-eager').forEach((element) => element.remove());
-    });
-
-    it("runs a tag's own prelude whatever has loaded, for an element that waits for intent only", async () => {
+    it('runs no prelude for an element that loads by itself', async () => {
       let preludeRuns = 0;
       const prelude = async () => void preludeRuns++;
       registerLazyElements(
@@ -194,7 +171,7 @@ describe('lazy registry: loading strategies', () => {
         },
         {
           strategies: { 'test-own-a': 'idle', 'test-own-eager': 'eager' },
-          ownPreludes: { 'test-own-a': prelude },
+          preludes: { 'test-own-a': prelude },
         },
       );
       // An element that loads by itself (at idle) does its work itself: no prelude.
@@ -205,7 +182,7 @@ describe('lazy registry: loading strategies', () => {
       document.querySelectorAll('test-own-a, test-own-eager').forEach((element) => element.remove());
     });
 
-    it("runs a tag's own prelude at idle for a waiting element even when another group has loaded", async () => {
+    it("runs a tag's prelude at idle for a waiting element even when another group has loaded", async () => {
       let preludeRuns = 0;
       registerLazyElements(
         {
@@ -214,13 +191,13 @@ describe('lazy registry: loading strategies', () => {
         },
         {
           strategies: { 'test-own-b': 'interaction', 'test-own-eager-b': 'eager' },
-          ownPreludes: { 'test-own-b': async () => void preludeRuns++ },
+          preludes: { 'test-own-b': async () => void preludeRuns++ },
         },
       );
       document.body.insertAdjacentHTML('beforeend', '<test-own-eager-b></test-own-eager-b><test-own-b></test-own-b>');
       await mutationsDelivered();
       clock.tick(IDLE_TIMEOUT_MS);
-      expect(preludeRuns, 'no group carries it').to.equal(1);
+      expect(preludeRuns, 'whatever has loaded').to.equal(1);
       expect(customElements.get('test-own-b'), 'the element still waits for intent').to.equal(undefined);
       document.querySelectorAll('test-own-b, test-own-eager-b').forEach((element) => element.remove());
     });

@@ -28,3 +28,29 @@ for (const { name, outdir, metafile } of BUILDS) {
     expect(outputs[`${outdir}/shop-elements.js`]!.imports.filter(({ kind }) => kind === 'import-statement')).toEqual([]);
   });
 }
+
+/** The files a chunk brings with it before it runs: its own and those it imports statically, transitively. */
+function staticClosure(outputs: Metafile['outputs'], file: string, found = new Set<string>()): Set<string> {
+  if (found.has(file)) return found;
+  found.add(file);
+  for (const { path, kind } of outputs[file]!.imports) if (kind === 'import-statement') staticClosure(outputs, path, found);
+  return found;
+}
+
+for (const { name, metafile } of BUILDS) {
+  test(`the ${name} build: a product page's first-paint groups bring no cart code and the mini cart's prelude no renderer`, () => {
+    const { outputs } = JSON.parse(readFileSync(`${root}${metafile}`, 'utf8')) as Metafile;
+    const modulesOf = (entry: string): string[] => {
+      const [file] = Object.entries(outputs).find(([, output]) => output.entryPoint === entry)!;
+      return [...staticClosure(outputs, file)].flatMap((chunk) => Object.keys(outputs[chunk]!.inputs));
+    };
+    for (const group of ['elements/product.group.ts', 'elements/variations.group.ts'])
+      expect(
+        modulesOf(group).filter((module) => module.startsWith('core/cart/fragment')),
+        group,
+      ).toEqual([]);
+    const onDemand = modulesOf('core/cart/fragments-on-demand.ts');
+    expect(onDemand).toContain('core/cart/fragment-refresh.ts');
+    expect(onDemand.filter((module) => /node_modules\/(react|react-dom|preact)\//.test(module))).toEqual([]);
+  });
+}
