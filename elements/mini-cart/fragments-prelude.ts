@@ -1,6 +1,6 @@
 import type * as Fragments from '../../core/cart/fragments-on-demand.ts';
 
-/** WooCommerce's cookie, set while the shopper has a cart (`CART_HASH_COOKIE` in core/cart/fragments-on-demand.ts). */
+/** WooCommerce's cookie, set while the shopper has a cart (`CART_HASH_COOKIE` in core/cart/fragment-refresh.ts). */
 const CART_HASH_COOKIE = 'woocommerce_cart_hash';
 /** A click may fill a cart by a plain form post or another script: the cookie is read again this long after it. */
 const COOKIE_RECHECK_MS = 1000;
