@@ -3,6 +3,13 @@
 // on load (Layout Instability API, as Lighthouse counts it: shifts without recent input) and the page errors.
 // With the plugin on, the journey fails when a fact differs from the plugin-off pass, CLS is higher, or an error
 // appears that the plugin-off pass did not have.
+//
+// CLS is kept in two parts. Shifts while the HTML parser is still building the page (before `domInteractive`)
+// come from a frame Chromium painted with the page half parsed (a table without its last cells, a link without
+// its count): whether that frame happens depends on where the parser yielded, by chance, with the plugin off and
+// on alike, and none of the plugin's code has run yet (its scripts are modules). When that part is higher with
+// the plugin on, the page is loaded again (5 loads in all) and the median compared, so a one-in-five paint does
+// not decide, while a shift on every load still does. Shifts after parsing, where scripts act, compare strictly.
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
@@ -14,7 +21,10 @@ type Fact = string | number | boolean | null | Fact[] | { [key: string]: Fact };
 export interface JourneyRecord {
   bodyPassed: boolean;
   facts: Record<string, Fact>;
+  /** CLS of each page type after the HTML was parsed (scripts act then): one load, the highest of the journey's. */
   cls: Record<string, number>;
+  /** CLS while the HTML was being parsed: one load, or the median of 5 when it came out higher than the off pass's. */
+  parsingCls: Record<string, number>;
   /** What moved on each page type, so a CLS difference names its elements. */
   shifts: Record<string, string[]>;
   errors: string[];
@@ -23,8 +33,14 @@ export interface JourneyRecord {
 /** How long a page must go without a layout shift, once its network is idle, to count as settled. */
 const QUIET_MS = 1500;
 
+/** Loads of a page, in all, whose median decides a parse-time CLS that came out higher than the off pass's. */
+const PARSING_LOADS = 5;
+
 /** Pixels two boxes may differ by (sub-pixel rounding of fonts loading at slightly different times). */
 const PIXEL_TOLERANCE = 2;
+
+/** CLS as Lighthouse shows it, to 0.001. */
+const rounded = (cls: number): number => Math.round(cls * 1000) / 1000;
 
 function recordFile(testInfo: TestInfo, mode: string): string {
   const journey = testInfo.title.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
@@ -40,13 +56,17 @@ function normalizeError(text: string): string {
 }
 
 export class Shopper {
-  readonly record: JourneyRecord = { bodyPassed: false, facts: {}, cls: {}, shifts: {}, errors: [] };
+  readonly record: JourneyRecord = { bodyPassed: false, facts: {}, cls: {}, parsingCls: {}, shifts: {}, errors: [] };
 
   /** Requests on their way, and when the last one started or ended (ms since the epoch). */
   private inFlight = 0;
   private lastNetworkActivity = Date.now();
 
-  constructor(readonly page: Page) {
+  /** The plugin-off pass's record of this journey, on the plugin-on passes. */
+  constructor(
+    readonly page: Page,
+    private readonly off?: JourneyRecord,
+  ) {
     page.on('request', () => this.networkActivity(+1));
     page.on('requestfinished', () => this.networkActivity(-1));
     page.on('requestfailed', () => this.networkActivity(-1));
@@ -65,9 +85,35 @@ export class Shopper {
   /**
    * Network idle, then a quiet spell without layout shifts: a script that renders late (YITH's React button about
    * 2 s in) has moved what it moves, on either pass, before the sum is read, so a shift is never counted on one
-   * pass and missed on the other by timing alone.
+   * pass and missed on the other by timing alone. A page that painted half parsed where the off pass did not is
+   * loaded again, PARSING_LOADS loads in all (the top of this file says why).
    */
   async settled(pageType: string): Promise<void> {
+    await this.quiet();
+    const first = await this.layoutShift();
+    const loads = [first];
+    const offParsing = this.off?.parsingCls?.[pageType];
+    if (offParsing !== undefined && rounded(first.parsing) > offParsing) {
+      while (loads.length < PARSING_LOADS) {
+        await this.page.reload({ waitUntil: 'load' });
+        await this.quiet();
+        loads.push(await this.layoutShift());
+      }
+    }
+    const median = [...loads].sort((a, b) => a.parsing - b.parsing)[Math.floor(loads.length / 2)];
+    const after = rounded(first.after);
+    const parsing = rounded(median.parsing);
+    // A page type visited twice in a journey keeps its higher figures.
+    if (after <= (this.record.cls[pageType] ?? -1) && parsing <= (this.record.parsingCls[pageType] ?? -1)) return;
+    this.record.cls[pageType] = Math.max(after, this.record.cls[pageType] ?? 0);
+    this.record.parsingCls[pageType] = Math.max(parsing, this.record.parsingCls[pageType] ?? 0);
+    const reloads =
+      loads.length > 1 ? [`CLS while parsing, ${loads.length} loads: ${loads.map((load) => load.parsing.toFixed(4)).join(', ')}`] : [];
+    this.record.shifts[pageType] = [...reloads, ...(loads.length > 1 ? median : first).shifts];
+  }
+
+  /** Network idle, then QUIET_MS without a layout shift. */
+  private async quiet(): Promise<void> {
     await this.page.waitForLoadState('networkidle');
     const idleAt = await this.page.evaluate(() => performance.now());
     await this.page.waitForFunction(
@@ -78,14 +124,20 @@ export class Shopper {
       { since: idleAt, quietMs: QUIET_MS },
       { polling: 100 },
     );
-    const { cls, shifts } = await this.page.evaluate(() => {
-      const state = window as unknown as { realStoreCls: number; realStoreShifts: string[] };
-      return { cls: state.realStoreCls, shifts: state.realStoreShifts };
+  }
+
+  /** The page's shifts so far, split at `domInteractive`: while the parser built the page, and after. */
+  private layoutShift(): Promise<{ parsing: number; after: number; shifts: string[] }> {
+    return this.page.evaluate(() => {
+      const { realStoreShifts } = window as unknown as { realStoreShifts: { value: number; startTime: number; text: string }[] };
+      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+      const sum = (shifts: typeof realStoreShifts) => shifts.reduce((total, shift) => total + shift.value, 0);
+      return {
+        parsing: sum(realStoreShifts.filter((shift) => shift.startTime < parsed)),
+        after: sum(realStoreShifts.filter((shift) => shift.startTime >= parsed)),
+        shifts: realStoreShifts.map(({ text, startTime }) => `${text}${startTime < parsed ? ' (parsing)' : ''}`),
+      };
     });
-    const rounded = Math.round(cls * 1000) / 1000;
-    if (rounded < (this.record.cls[pageType] ?? 0)) return;
-    this.record.cls[pageType] = rounded;
-    this.record.shifts[pageType] = shifts;
   }
 
   private networkActivity(change: number): void {
@@ -132,10 +184,14 @@ function differences(name: string, off: Fact | undefined, on: Fact | undefined):
 export function regressions(off: JourneyRecord, on: JourneyRecord): string[] {
   const found = Object.keys(on.facts).flatMap((name) => differences(name, off.facts[name], on.facts[name]));
   for (const [pageType, cls] of Object.entries(on.cls)) {
-    const before = off.cls[pageType];
-    if (before === undefined || cls <= before) continue;
     const moved = on.shifts[pageType]?.join('; ') ?? '';
-    found.push(`CLS on ${pageType}: ${cls} (off: ${before}); what moved: ${moved}`);
+    const before = off.cls[pageType];
+    if (before !== undefined && cls > before) found.push(`CLS on ${pageType} after parsing: ${cls} (off: ${before}); what moved: ${moved}`);
+    const parsing = on.parsingCls[pageType];
+    const parsingBefore = off.parsingCls?.[pageType];
+    if (parsingBefore !== undefined && parsing > parsingBefore) {
+      found.push(`CLS on ${pageType} while parsing: ${parsing} (off: ${parsingBefore}); what moved: ${moved}`);
+    }
   }
   const knownErrors = new Set(off.errors);
   for (const error of new Set(on.errors)) if (!knownErrors.has(error)) found.push(`new page error: ${error}`);
@@ -147,8 +203,10 @@ export const test = base.extend<{ shopper: Shopper }>({
     await page.addInitScript(() => {
       type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: LayoutShiftSource[] };
       type LayoutShiftSource = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-      const state = window as unknown as { realStoreCls: number; realStoreLastShift: number; realStoreShifts: string[] };
-      state.realStoreCls = 0;
+      const state = window as unknown as {
+        realStoreLastShift: number;
+        realStoreShifts: { value: number; startTime: number; text: string }[];
+      };
       state.realStoreLastShift = 0;
       state.realStoreShifts = [];
       const box = (rect: DOMRectReadOnly) =>
@@ -163,23 +221,23 @@ export const test = base.extend<{ shopper: Shopper }>({
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[]) {
           if (entry.hadRecentInput) continue;
-          state.realStoreCls += entry.value;
           state.realStoreLastShift = entry.startTime;
           const sources = entry.sources.map(describe).join(', ');
-          state.realStoreShifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources}`);
+          const text = `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources}`;
+          state.realStoreShifts.push({ value: entry.value, startTime: entry.startTime, text });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const shopper = new Shopper(page);
+    const offFile = recordFile(testInfo, 'off');
+    const off = pass.mode !== 'off' && existsSync(offFile) ? (JSON.parse(readFileSync(offFile, 'utf8')) as JourneyRecord) : undefined;
+    const shopper = new Shopper(page, off);
     await use(shopper);
     if (testInfo.status === testInfo.expectedStatus) await shopper.networkQuiet();
     shopper.record.bodyPassed = testInfo.status === testInfo.expectedStatus;
     const file = recordFile(testInfo, pass.mode);
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, JSON.stringify(shopper.record, null, 2));
-    const offFile = recordFile(testInfo, 'off');
-    if (pass.mode === 'off' || !existsSync(offFile)) return;
-    const off = JSON.parse(readFileSync(offFile, 'utf8')) as JourneyRecord;
+    if (!off) return;
     expect(regressions(off, shopper.record), 'what differs from the plugin-off pass').toEqual([]);
   },
 });
