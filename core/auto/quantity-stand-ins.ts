@@ -34,5 +34,5 @@ export function enableStandIns(quantity: Element): void {
 
 /** The field the element steps, as it finds it. */
 const FIELD = 'input.qty, input[type="number"]';
-/** The − and + stand-ins, in this order (before and after the field). */
+/** The − and + stand-ins, in this order (both before the field). */
 const STAND_INS = ':scope > .shop-quantity__control > button';

@@ -28,8 +28,8 @@ describe('quantity stand-ins in auto mode: a press during which the element rend
   const form = document.createElement('form');
   form.className = 'cart';
   form.innerHTML =
-    `<div class="quantity">${standIn('minus', '−')}<label class="screen-reader-text" for="q-pressed">Tee quantity</label>` +
-    `<input type="number" id="q-pressed" class="input-text qty text" name="quantity" value="1" min="1" max="5" step="1">${standIn('plus', '+')}</div>`;
+    `<div class="quantity">${standIn('minus', '−')}${standIn('plus', '+')}<label class="screen-reader-text" for="q-pressed">Tee quantity</label>` +
+    `<input type="number" id="q-pressed" class="input-text qty text" name="quantity" value="1" min="1" max="5" step="1"></div>`;
   let stop: () => void;
   before(() => {
     document.body.append(form);

@@ -28,8 +28,8 @@ const standIn = (direction: 'minus' | 'plus', text: string): string =>
 
 /** WooCommerce's quantity template as the plugin prints it in auto mode. */
 const printed = (input: string, id: string): string =>
-  `<div class="quantity">${standIn('minus', '−')}<label class="screen-reader-text" for="${id}">Tee quantity</label>` +
-  `<input type="number" id="${id}" class="input-text qty text" name="quantity" ${input} inputmode="numeric">${standIn('plus', '+')}</div>`;
+  `<div class="quantity">${standIn('minus', '−')}${standIn('plus', '+')}<label class="screen-reader-text" for="${id}">Tee quantity</label>` +
+  `<input type="number" id="${id}" class="input-text qty text" name="quantity" ${input} inputmode="numeric"></div>`;
 
 describe('quantity stand-ins in auto mode: the field waits for the shopper', () => {
   const container = document.createElement('form');

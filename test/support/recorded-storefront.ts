@@ -61,10 +61,10 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) 
 /** What the plugin prints around each quantity field (wordpress/includes/quantity-buttons.php; its test checks the same file). */
 const QUANTITY_STAND_INS = readJson<{ minus: string; plus: string }>(join(ROOT, 'wordpress/tests/fixtures/quantity-stand-ins.json'));
 
-/** WooCommerce's quantity template with the plugin's hooks: the stand-ins around a field the shopper can change. */
+/** WooCommerce's quantity template with the plugin's hook: the stand-ins before a field the shopper can change. */
 const withQuantityStandIns = (html: string): string =>
   html.replace(/(<div class="quantity">)(\s*<label[^>]*>[^<]*<\/label>\s*<input\b[^>]*>)/g, (whole, open: string, field: string) =>
-    /\stype="hidden"/.test(field) ? whole : open + QUANTITY_STAND_INS.minus + field + QUANTITY_STAND_INS.plus,
+    /\stype="hidden"/.test(field) ? whole : open + QUANTITY_STAND_INS.minus + QUANTITY_STAND_INS.plus + field,
   );
 
 /**
@@ -107,7 +107,18 @@ export interface OpenOptions {
   code?: boolean;
   /** Awaited before a library file is answered (given its path in the build): a test holds a chunk back with it. */
   beforeLibraryFile?: (file: string) => Promise<void>;
+  /**
+   * The page ends after the first match: what a frame shows when the browser paints with its parser there (it
+   * closes what is open, as a paint shows it).
+   */
+  endAfter?: RegExp;
 }
+
+const endingAfter = (html: string, pattern: RegExp | undefined): string => {
+  const match = pattern?.exec(html);
+  if (pattern && !match) throw new Error(`The recorded page has no ${pattern} to end after.`);
+  return match ? html.slice(0, match.index + match[0].length) : html;
+};
 
 /**
  * Routes the store's origin to its recordings and opens the page. Requests the recordings cannot answer (images,
@@ -115,7 +126,7 @@ export interface OpenOptions {
  */
 export async function openRecordedPage(
   page: Page,
-  { store = STORE_A, name, build, code = true, beforeLibraryFile }: OpenOptions,
+  { store = STORE_A, name, build, code = true, beforeLibraryFile, endAfter }: OpenOptions,
 ): Promise<void> {
   const folder = recordings(store);
   const recorded = readJson<RecordedPage>(join(folder, `${name}.json`));
@@ -136,7 +147,7 @@ export async function openRecordedPage(
     if (route.request().method() === 'GET' && url.pathname === pageUrl.pathname && url.search === pageUrl.search)
       return route.fulfill({
         contentType: 'text/html; charset=UTF-8',
-        body: build ? withLibrary(html, store.origin, code) : withoutStoreScripts(html),
+        body: endingAfter(build ? withLibrary(html, store.origin, code) : withoutStoreScripts(html), endAfter),
       });
     const stylesheet = stylesheets.get(pathAndQuery);
     if (stylesheet) return route.fulfill({ contentType: 'text/css', body: readFileSync(join(folder, 'css', stylesheet)) });

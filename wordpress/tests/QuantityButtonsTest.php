@@ -32,9 +32,9 @@ final class QuantityButtonsTest extends Page_Test_Case {
 	}
 
 	/** The markup the recorded-Storefront journeys print as the plugin does, the same file. */
-	public function test_a_number_field_gets_both_inert_buttons_around_it() {
+	public function test_a_number_field_gets_both_inert_buttons_before_it() {
 		$stand_ins = json_decode( file_get_contents( __DIR__ . '/fixtures/quantity-stand-ins.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local fixture.
-		$this->assertSame( $stand_ins['minus'] . '<input type="number" class="qty">' . $stand_ins['plus'], self::field( 'number' ) );
+		$this->assertSame( $stand_ins['minus'] . $stand_ins['plus'] . '<input type="number" class="qty">', self::field( 'number' ) );
 	}
 
 	public function test_a_read_only_field_gets_them_as_the_element_shows_disabled_buttons_there() {
