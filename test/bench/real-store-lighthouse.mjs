@@ -66,11 +66,28 @@ async function audit({ context, port }, { url, prepare }) {
     performance: Math.round(lhr.categories.performance.score * 100),
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    speedIndex: lhr.audits['speed-index'].numericValue,
   };
 }
 
 const medians = (results) =>
-  Object.fromEntries(['performance', 'tbt', 'cls'].map((key) => [key, median(results.map((each) => each[key]))]));
+  Object.fromEntries(
+    ['performance', 'tbt', 'cls', 'fcp', 'lcp', 'speedIndex'].map((key) => [key, median(results.map((each) => each[key]))]),
+  );
+
+/**
+ * Why a performance score falls short: the paint times, against legacy's. They weigh 45% of the score (FCP 10%,
+ * speed index 10%, LCP 25%); TBT and CLS the rest, and the table shows those.
+ */
+const paintTimes = (measured, legacy) =>
+  ['fcp', 'speedIndex', 'lcp']
+    .map(
+      (key) =>
+        `${{ fcp: 'FCP', speedIndex: 'SI', lcp: 'LCP' }[key]} ${(measured[key] / 1000).toFixed(1)} s (legacy ${(legacy[key] / 1000).toFixed(1)})`,
+    )
+    .join(', ');
 
 /** A layout shift as Lighthouse shows it, to 0.001. */
 const shown = (cls) => Number(cls.toFixed(3));
@@ -83,7 +100,7 @@ function targets(row, state) {
     [
       `performance ≥ ${legacy.performance + PERFORMANCE_GAIN}`,
       measured.performance >= legacy.performance + PERFORMANCE_GAIN,
-      measured.performance,
+      `${measured.performance}: ${paintTimes(measured, legacy)}`,
     ],
     // Compared as shown: a ten-thousandth is no shift a shopper sees.
     [`CLS ≤ ${legacy.cls.toFixed(3)}`, shown(measured.cls) <= shown(legacy.cls), measured.cls.toFixed(3)],
