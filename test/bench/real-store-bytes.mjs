@@ -62,7 +62,6 @@ async function measure(browser, { url, prepare }, renderers) {
     renderer: of(isRenderer).gzip,
     upgraded,
     wordpressReact: of((script) => WORDPRESS_REACT.test(script)).gzip,
-    ownRenderer: scripts.some((script) => isRenderer(script.url)),
     errors,
   };
 }
@@ -94,7 +93,7 @@ function targets(row, build, legacy) {
     const share = legacy.gzip * DEFAULT_SHARE;
     found.push([`default ≤ ${DEFAULT_SHARE * 100}%`, measured.gzip <= share, measured.gzip - share]);
   }
-  if (measured.wordpressReact && measured.ownRenderer) found.push(['one renderer', false, measured.wordpressReact]);
+  if (measured.wordpressReact && measured.renderer) found.push(['one renderer', false, measured.wordpressReact]);
   return found;
 }
 
@@ -151,7 +150,7 @@ try {
       ...rows.flatMap((row) =>
         STATES.filter((state) => row[state]?.wordpressReact).map(
           (state) =>
-            `${row.type}, ${state}: WordPress's React (react + react-dom) ${kb(row[state].wordpressReact)} KB${row[state].ownRenderer ? ', and the library brought its own renderer' : ''}.`,
+            `${row.type}, ${state}: WordPress's React (react + react-dom) ${kb(row[state].wordpressReact)} KB${row[state].renderer ? ', and the library brought its own renderer' : ''}.`,
         ),
       ),
     ],
