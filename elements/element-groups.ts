@@ -78,7 +78,9 @@ export const LOADING_STRATEGIES = {
   // page is idle by a renderer-free prelude (`elements/index.ts`), so no page fetches a renderer for the header
   // alone. An add brings the mini cart along; after a plain form add (`body.added-to-cart`) it is eager.
   'shop-mini-cart': 'interaction',
-  'shop-cart': 'idle',
+  // WooCommerce's form works meanwhile, and a click on Update cart, a remove link or Undo before the code arrives
+  // is replayed. Quantity changes made before then are posted once it arrives (a stand-in pressed loads it too).
+  'shop-cart': 'interaction',
   'shop-variation-form': 'eager',
   'shop-product-addons': 'eager',
   // Shown only after the product form is scrolled past, which takes a scroll; its chunk arrives long before the
@@ -99,8 +101,10 @@ export const LOADING_STRATEGIES = {
   // Nothing to show before the shopper types; the server checks the password meanwhile. Its dictionaries are
   // a separate chunk, fetched on the first focus or input of the field.
   'shop-password-strength': 'interaction',
-  // The button is part of the field's first paint.
-  'shop-password-toggle': 'eager',
+  // The button sits inside the field's edge, so it moves nothing when it comes: a renderer-free prelude adds it once
+  // the page is idle (`elements/index.ts`), the first focus, pointer or key in the form loads the code, and a press
+  // on the button before then is replayed.
+  'shop-password-toggle': 'interaction',
   // The help texts are hidden from the first paint, not after it.
   'shop-help-text': 'eager',
   // The server prints the state field that fits the country it chose, so nothing changes before the shopper
@@ -187,7 +191,9 @@ export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
   'shop-quantity': '.shop-quantity__button',
   'shop-add-to-cart': '.ajax_add_to_cart, .single_add_to_cart_button',
   'shop-mini-cart': '.remove_from_cart_button',
+  'shop-cart': '.product-remove > a, .restore-item, [name="update_cart"]',
   'shop-terms-dialog': '.woocommerce-terms-and-conditions-link',
+  'shop-password-toggle': '.show-password-input',
   'shop-analytics': '[data-shop-analytics-opt-out]',
   'shop-video-gallery': '.epyt-gallery-thumb, .epyt-pagebutton',
   'shop-quick-view': 'a[href], button',

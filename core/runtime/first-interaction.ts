@@ -16,8 +16,11 @@
  */
 
 export interface WaitingElements {
-  /** The innermost element on the event's path whose implementation has not arrived yet. */
-  hostOf(event: Event): Element | undefined;
+  /**
+   * The elements on the event's path whose implementation has not arrived yet that the event starts, innermost
+   * first (the innermost, and those around it that wait for the shopper's intent).
+   */
+  hostsOf(event: Event): Element[];
   /** The waiting element a control outside it names (`aria-controls="id"`, or `data-{tag}="#id"`), if any. */
   controlledHostOf(target: Element): Element | undefined;
   /** The selector of the controls inside the host whose early click is replayed. */
@@ -46,12 +49,12 @@ let press: (HeldControl & { place: Element | null }) | undefined;
 
 /** Listens on the document: these events are composed, so elements in open shadow roots are on their path. */
 export function listenForFirstInteraction(waiting: WaitingElements): () => void {
-  // The waiting element the event is inside, and the one its target names from outside (a toggle inside a
+  // The waiting elements the event is inside, and the one its target names from outside (a toggle inside a
   // waiting menu may name a waiting panel): a named one comes first, as the more specific.
-  const hostsOf = (event: Event, target: EventTarget | undefined): Element[] =>
-    [target instanceof Element ? waiting.controlledHostOf(target) : undefined, waiting.hostOf(event)].filter(
-      (host): host is Element => host !== undefined,
-    );
+  const hostsOf = (event: Event, target: EventTarget | undefined): Element[] => {
+    const named = target instanceof Element ? waiting.controlledHostOf(target) : undefined;
+    return named ? [named, ...waiting.hostsOf(event)] : waiting.hostsOf(event);
+  };
   const heldControlOf = (hosts: Element[], target: Element): HeldControl | undefined => {
     for (const host of hosts) {
       const selector = waiting.replayedClicksOf(host);

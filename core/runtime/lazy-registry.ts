@@ -101,7 +101,7 @@ export function registerLazyElements(
   if (!selectorOfTagsToStart()) return;
   mutations ??= new MutationObserver(onMutations);
   stopListening ??= listenForFirstInteraction({
-    hostOf: waitingHostOf,
+    hostsOf: waitingHostsOf,
     controlledHostOf,
     replayedClicksOf: (host) => lazyTags.get(host.localName)?.replayedClicks,
     countsEveryClick: (host) => lazyTags.get(host.localName)?.countsEveryClick ?? false,
@@ -220,9 +220,20 @@ const tagsOf = (group: Group): string => [...lazyTags].flatMap(([tag, lazy]) => 
 const hostsOnPage = (selector: string): Element[] =>
   [document, ...openShadowRootsUnder(document)].flatMap((root) => [...root.querySelectorAll(selector)]);
 
-/** The innermost element on the event's path still waiting (a failed chunk counts as arrived). */
-function waitingHostOf(event: Event): Element | undefined {
-  return event.composedPath().find((node): node is Element => node instanceof Element && isWaiting(node));
+/**
+ * The elements on the event's path still waiting (a failed chunk counts as arrived) that it starts, innermost
+ * first: the innermost, and every one around it that waits for the shopper's intent, which this is too (a cart
+ * table's quantity field pressed: the table's code is wanted for the change the field is about to make). One
+ * waiting for another moment (visible, idle, scroll) keeps it.
+ */
+function waitingHostsOf(event: Event): Element[] {
+  const waiting = event.composedPath().filter((node): node is Element => node instanceof Element && isWaiting(node));
+  return waiting.filter((host, index) => index === 0 || waitsForIntent(host));
+}
+
+function waitsForIntent(host: Element): boolean {
+  const lazy = lazyTags.get(host.localName)!;
+  return strategyOf(host, lazy.strategy) === 'interaction';
 }
 
 /**

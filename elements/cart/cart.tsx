@@ -108,14 +108,24 @@ function CartPage({ host, updateDelay = 500, reloadText = 'Reload the cart' }: C
 
   useEffect(() => onLegacy('wc_update_cart', postForm, document), [postForm]);
 
-  useDomEvent(host, 'change', (event: Event) => {
-    const input = event.target as HTMLInputElement;
-    if (!input.matches(`${FORM} input.qty`)) return;
+  const quantityChanged = (): void => {
     host.querySelector<HTMLButtonElement>(`${FORM} [name="update_cart"]`)?.removeAttribute('disabled');
     if (updateDelay <= 0) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(postForm, updateDelay);
+  };
+
+  useDomEvent(host, 'change', (event: Event) => {
+    if ((event.target as Element).matches(`${FORM} input.qty`)) quantityChanged();
   });
+
+  // A quantity changed before this code arrived (typed, or stepped by a field whose code came first) counts as
+  // changed now: the server's value is the field's default.
+  useEffect(() => {
+    const inputs = host.querySelectorAll<HTMLInputElement>(`${FORM} input.qty`);
+    if ([...inputs].some((input) => input.value !== input.defaultValue)) quantityChanged();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: later changes come as change events.
+  }, []);
 
   useDomEvent(host, 'submit', (event: SubmitEvent) => {
     const submitter = event.submitter as HTMLButtonElement | null;

@@ -10,31 +10,8 @@ import { cartMutations } from '../../core/http/serial-queue.ts';
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { mount } from '../support/mount.ts';
 import { MUG, TEE, cartAnswer, spoken, type Line, cartTestSetup } from '../support/cart-fixtures.ts';
+import { cartArea, cartPage as page, noticeMessage as message } from '../support/cart-page-markup.ts';
 
-const row = (line: Line) => `<tr class="woocommerce-cart-form__cart-item cart_item">
-  <td class="product-remove"><a role="button" href="/cart/?remove_item=${line.key}&amp;_wpnonce=n1" class="remove" aria-label="Remove ${line.name} from cart" data-product_id="${line.productId}">&times;</a></td>
-  <th scope="row" class="product-name">${line.name}</th>
-  <td class="product-quantity"><shop-quantity><div class="quantity"><label class="screen-reader-text" for="qty_${line.key}">${line.name} quantity</label>
-    <input type="number" id="qty_${line.key}" class="input-text qty text" name="cart[${line.key}][qty]" value="${line.quantity}" min="0" step="1"></div></shop-quantity></td>
-  <td class="product-subtotal">$${((line.price ?? 10) * line.quantity).toFixed(2)}</td></tr>`;
-
-const cartArea = (lines: Line[], notices = '') =>
-  lines.length === 0
-    ? `<div class="woocommerce-notices-wrapper">${notices}</div><div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your cart is currently empty.</div></div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p>`
-    : `<div class="woocommerce-notices-wrapper">${notices}</div>
-  <form class="woocommerce-cart-form" action="/cart/" method="post"><table class="shop_table cart woocommerce-cart-form__contents"><thead><tr><th>Remove</th><th>Product</th><th>Quantity</th><th>Subtotal</th></tr></thead><tbody>
-    ${lines.map(row).join('')}
-    <tr><td colspan="4" class="actions">
-      <label for="coupon_code" class="screen-reader-text">Coupon:</label><input type="text" name="coupon_code" id="coupon_code" value="">
-      <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button>
-      <button type="submit" class="button" name="update_cart" value="Update cart" disabled>Update cart</button>
-      <input type="hidden" name="woocommerce-cart-nonce" value="nonce1">
-    </td></tr></tbody></table></form>
-  <div class="cart-collaterals"><div class="cart_totals"><h2>Cart totals</h2><table class="shop_table"><tr class="order-total"><th>Total</th><td>$${lines.reduce((s, l) => s + (l.price ?? 10) * l.quantity, 0).toFixed(2)}</td></tr></table></div></div>`;
-
-const page = (lines: Line[], notices = '') =>
-  `<!DOCTYPE html><html><body class="woocommerce-cart"><main><div class="woocommerce"><shop-cart>${cartArea(lines, notices)}</shop-cart></div></main></body></html>`;
-const message = (text: string) => `<div class="woocommerce-message" role="alert" tabindex="-1">${text}</div>`;
 const total = (element: HTMLElement) => element.querySelector('.cart_totals .order-total td')!.textContent;
 
 describe('<shop-cart> on the cart page', () => {

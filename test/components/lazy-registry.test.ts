@@ -269,6 +269,22 @@ describe('lazy registry: loading strategies', () => {
         await customElements.whenDefined(tag);
       });
     }
+
+    it('loads the elements around it that wait for intent too, not those waiting for another moment', async () => {
+      const inner = lazyGroup({ 'test-nested-inner': 'interaction' });
+      const intent = lazyGroup({ 'test-nested-intent': 'interaction' });
+      const scroll = lazyGroup({ 'test-nested-scroll': 'scroll' });
+      const wrapper = await fixture<HTMLElement>(
+        `<div><test-nested-scroll><test-nested-intent><p>table</p>
+          <test-nested-inner><button>+</button></test-nested-inner></test-nested-intent></test-nested-scroll></div>`,
+      );
+      await mutationsDelivered();
+      wrapper.querySelector('p')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      expect([inner.loads, intent.loads], 'outside the inner element, only the one around it').to.deep.equal([0, 1]);
+      wrapper.querySelector('button')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      expect([inner.loads, intent.loads, scroll.loads]).to.deep.equal([1, 1, 0]);
+      await customElements.whenDefined('test-nested-inner');
+    });
   });
 
   describe('the loading attribute', () => {

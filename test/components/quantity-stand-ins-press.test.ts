@@ -6,6 +6,7 @@ import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { registerLazyElements } from '../../core/runtime/lazy-registry.ts';
 import { startAutoMode } from '../../core/auto/auto-mode.ts';
 import { EVERY_CLICK_REPLAYED, LOADING_STRATEGIES, REPLAYED_CLICKS } from '../../elements/element-groups.ts';
+import { printedQuantity } from '../support/quantity-stand-ins.ts';
 
 // A shopper's press on a quantity stand-in (auto mode) while the element's code arrives: a cached chunk can arrive,
 // and the element render, between the mouse button going down and coming up. The browser then sends no click (the
@@ -21,15 +22,10 @@ registerLazyElements(
   { strategies: LOADING_STRATEGIES, replayedClicks: REPLAYED_CLICKS, everyClickReplayed: EVERY_CLICK_REPLAYED },
 );
 
-const standIn = (direction: 'minus' | 'plus', text: string): string =>
-  `<span class="shop-quantity__control shop-quantity__control--${direction}"><button type="button" class="shop-quantity__button ${direction}" disabled tabindex="-1" aria-hidden="true">${text}</button></span>`;
-
 describe('quantity stand-ins in auto mode: a press during which the element renders', () => {
   const form = document.createElement('form');
   form.className = 'cart';
-  form.innerHTML =
-    `<div class="quantity">${standIn('minus', '−')}${standIn('plus', '+')}<label class="screen-reader-text" for="q-pressed">Tee quantity</label>` +
-    `<input type="number" id="q-pressed" class="input-text qty text" name="quantity" value="1" min="1" max="5" step="1"></div>`;
+  form.innerHTML = printedQuantity('value="1" min="1" max="5" step="1"', 'q-pressed');
   let stop: () => void;
   before(() => {
     document.body.append(form);

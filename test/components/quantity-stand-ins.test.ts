@@ -5,9 +5,9 @@ import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { registerLazyElements } from '../../core/runtime/lazy-registry.ts';
 import { startAutoMode } from '../../core/auto/auto-mode.ts';
 import { EVERY_CLICK_REPLAYED, LOADING_STRATEGIES, REPLAYED_CLICKS } from '../../elements/element-groups.ts';
+import { printedQuantity as printed } from '../support/quantity-stand-ins.ts';
 
-// Auto mode on a quantity field the plugin printed with its buttons' stand-ins (wordpress/includes/quantity-buttons.php,
-// the same markup as wordpress/tests/fixtures/quantity-stand-ins.json): the field looks as it will once upgraded and
+// Auto mode on a quantity field the plugin printed with its buttons' stand-ins: the field looks as it will once upgraded and
 // waits for the shopper; what the shopper does before the code arrives is done once it has. The quantity's code
 // arrives when the test says so, as over a slow network.
 let arrive: () => void;
@@ -22,14 +22,6 @@ registerLazyElements(
   },
   { strategies: LOADING_STRATEGIES, replayedClicks: REPLAYED_CLICKS, everyClickReplayed: EVERY_CLICK_REPLAYED },
 );
-
-const standIn = (direction: 'minus' | 'plus', text: string): string =>
-  `<span class="shop-quantity__control shop-quantity__control--${direction}"><button type="button" class="shop-quantity__button ${direction}" disabled tabindex="-1" aria-hidden="true">${text}</button></span>`;
-
-/** WooCommerce's quantity template as the plugin prints it in auto mode. */
-const printed = (input: string, id: string): string =>
-  `<div class="quantity">${standIn('minus', '−')}${standIn('plus', '+')}<label class="screen-reader-text" for="${id}">Tee quantity</label>` +
-  `<input type="number" id="${id}" class="input-text qty text" name="quantity" ${input} inputmode="numeric"></div>`;
 
 describe('quantity stand-ins in auto mode: the field waits for the shopper', () => {
   const container = document.createElement('form');

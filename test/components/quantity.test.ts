@@ -5,6 +5,7 @@ import { ShopQuantityElement } from '../../elements/quantity/quantity.define.ts'
 import type { ShopElement } from '../../core/runtime/define-element.ts';
 import { mount } from '../support/mount.ts';
 import { until } from '../support/fake-delays.ts';
+import { standIn } from '../support/quantity-stand-ins.ts';
 
 const wooQuantity = (attributes: string, wrapperStart = '', wrapperEnd = '') => `
   ${wrapperStart}<shop-quantity><div class="quantity">
@@ -174,8 +175,6 @@ describe('<shop-quantity>', () => {
   });
 
   it('puts its buttons in the stand-ins the plugin printed, and the stand-ins back when it goes', async () => {
-    const standIn = (direction: 'minus' | 'plus', text: string) =>
-      `<span class="shop-quantity__control shop-quantity__control--${direction}"><button type="button" class="shop-quantity__button ${direction}" disabled tabindex="-1" aria-hidden="true">${text}</button></span>`;
     const printed = wooQuantity('value="1" min="1" max="5"')
       .replace('<div class="quantity">', `<div class="quantity">${standIn('minus', '−')}`)
       .replace('</div></shop-quantity>', `${standIn('plus', '+')}</div></shop-quantity>`);

@@ -58,6 +58,9 @@ function recordings(store: Store): string {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
+/** A recorded page's or answer's HTML (`cart-2-items`, `cart-update-post-answer`, …). */
+export const recordedHtml = (name: string, store: Store = STORE_A): string => readFileSync(join(recordings(store), `${name}.html`), 'utf8');
+
 /** What the plugin prints around each quantity field (wordpress/includes/quantity-buttons.php; its test checks the same file). */
 const QUANTITY_STAND_INS = readJson<{ minus: string; plus: string }>(join(ROOT, 'wordpress/tests/fixtures/quantity-stand-ins.json'));
 
@@ -130,7 +133,7 @@ export async function openRecordedPage(
 ): Promise<void> {
   const folder = recordings(store);
   const recorded = readJson<RecordedPage>(join(folder, `${name}.json`));
-  const html = readFileSync(join(folder, `${name}.html`), 'utf8');
+  const html = recordedHtml(name, store);
   const stylesheets = new Map(
     Object.entries(readJson<StylesheetManifest>(join(folder, 'css', 'manifest.json')).files).map(([file, { path }]) => [path, file]),
   );

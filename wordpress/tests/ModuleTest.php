@@ -137,14 +137,14 @@ final class ModuleTest extends Page_Test_Case {
 	}
 
 	public function test_the_cart_page_preloads_nothing_in_auto_mode() {
-		$this->assertCount( 1, $this->preloads( $this->render( 'cart' )['head'] ), 'only the entry: the quantity fields wait for the shopper, the cart table for idle' );
+		$this->assertCount( 1, $this->preloads( $this->render( 'cart' )['head'] ), 'only the entry: the quantity fields and the cart table wait for the shopper' );
 	}
 
 	public function test_without_auto_mode_the_cart_page_preloads_its_quantity_fields() {
 		self::save_settings( array( 'build' => 'lean' ) );
 		$preloads = $this->preloads( $this->render( 'cart' )['head'] );
 		$this->assertContains( self::DIST . 'chunks/site.group-GWM2UEEZ.js', $preloads );
-		$this->assertNotContains( self::DIST . 'chunks/cart-page.group-7OB5Z5BC.js', $preloads, 'the cart table waits for idle' );
+		$this->assertNotContains( self::DIST . 'chunks/cart-page.group-7OB5Z5BC.js', $preloads, 'the cart table waits for the shopper' );
 	}
 
 	public function test_without_a_build_nothing_is_loaded() {

@@ -104,7 +104,7 @@ abstract class Page_Test_Case extends TestCase {
 				'shop-quantity'        => 'eager',
 				'shop-mini-cart'       => 'idle',
 				'shop-add-to-cart'     => 'interaction',
-				'shop-cart'            => 'idle',
+				'shop-cart'            => 'interaction',
 				'shop-variation-form'  => 'eager',
 				'shop-product-tabs'    => 'eager',
 				'shop-star-rating'     => 'visible',
