@@ -17,9 +17,17 @@ interface Group {
   waits: Array<() => void>;
 }
 
+/**
+ * Loads a waiting element's code at once (a legacy event it honours came before the shopper acted); settles once
+ * it has upgraded or its code has failed to load.
+ */
+export type Wake = (host: Element) => Promise<void>;
+
 /** Work a tag's page needs once idle, renderer-free, while the element itself waits for its own strategy. */
+type PreludeLoader = (wake: Wake) => Promise<unknown>;
+
 interface Prelude {
-  load: Loader;
+  load: PreludeLoader;
   scheduled: boolean;
 }
 
@@ -47,9 +55,9 @@ export interface LazyOptions {
    * Per tag, work run at the first idle moment after the load event, whatever has loaded by then, once an element
    * of the tag waits for the shopper (strategy `interaction`): the part of its work that cannot wait for the
    * shopper (a cached page's cart count, a store notice) and needs no renderer. An element that loads by itself
-   * does the work itself. Tags sharing a loader share one run.
+   * does the work itself. Tags sharing a loader share one run. It is given `wake`, to load a waiting element at once.
    */
-  preludes?: Record<string, Loader>;
+  preludes?: Record<string, PreludeLoader>;
 }
 
 const lazyTags = new Map<string, LazyTag>();
@@ -73,7 +81,7 @@ export function registerLazyElements(
   { strategies = {}, replayedClicks = {}, everyClickReplayed = [], submittingChanges = {}, preludes = {} }: LazyOptions = {},
 ): void {
   const groups = new Map<Loader, Group>();
-  const preludeRuns = new Map<Loader, Prelude>();
+  const preludeRuns = new Map<PreludeLoader, Prelude>();
   for (const [tag, load] of Object.entries(loaders)) {
     if (customElements.get(tag) || lazyTags.has(tag)) continue;
     const group = groups.get(load) ?? { load, arrived: false, waits: [] };
@@ -174,7 +182,7 @@ function schedule(element: Element): void {
 function schedulePrelude(prelude: Prelude | undefined): void {
   if (!prelude || prelude.scheduled) return;
   prelude.scheduled = true;
-  whenIdle(() => void prelude.load().catch((error: unknown) => console.error('shop-elements: could not load a prelude', error)));
+  whenIdle(() => void prelude.load(loadHost).catch((error: unknown) => console.error('shop-elements: could not load a prelude', error)));
 }
 
 function startLoad(tag: string): Promise<void> {

@@ -12,6 +12,7 @@ import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
 import { applyCartPage, readCartPage, showNotices } from './cart-page-update.ts';
+import { UPDATE_REQUESTED } from './cart-prelude.ts';
 
 declare global {
   interface ShopEventDetailMap {
@@ -119,11 +120,15 @@ function CartPage({ host, updateDelay = 500, reloadText = 'Reload the cart' }: C
     if ((event.target as Element).matches(`${FORM} input.qty`)) quantityChanged();
   });
 
-  // A quantity changed before this code arrived (typed, or stepped by a field whose code came first) counts as
-  // changed now: the server's value is the field's default.
+  // What came before this code arrived: another script's `wc_update_cart` (heard by the prelude) posts the form
+  // now; a quantity changed meanwhile (typed, or stepped by a field whose code came first) counts as changed now,
+  // the server's value being the field's default.
   useEffect(() => {
     const inputs = host.querySelectorAll<HTMLInputElement>(`${FORM} input.qty`);
-    if ([...inputs].some((input) => input.value !== input.defaultValue)) quantityChanged();
+    if (host.hasAttribute(UPDATE_REQUESTED)) {
+      host.removeAttribute(UPDATE_REQUESTED);
+      postForm();
+    } else if ([...inputs].some((input) => input.value !== input.defaultValue)) quantityChanged();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: later changes come as change events.
   }, []);
 
