@@ -74,6 +74,8 @@ describe('<shop-product-list>', () => {
     const element = await mount<ShopElement>(listing());
     more(element)!.click();
     await waitUntil(() => titles(element).length === 6, 'page 2 appended');
+    // The button says "Loading…" and takes no click until the page's load has settled, as a shopper sees.
+    await waitUntil(() => more(element)?.getAttribute('aria-disabled') === 'false', 'the button ready again');
     more(element)!.click();
     await waitUntil(() => titles(element).length === 9, 'page 3 appended');
     await element.updateComplete;
