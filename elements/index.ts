@@ -56,7 +56,7 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
  */
 const preludes: Partial<Record<ElementTag, (wake: Wake) => Promise<unknown>>> = {
   'shop-store-notice': () => import('./store-notice/notice-prelude.ts'),
-  'shop-password-toggle': () => import('./password-toggle/toggle-prelude.ts'),
+  'shop-password-toggle': async () => (await import('./password-toggle/toggle-button.ts')).drawWaitingToggles(),
   'shop-cart': async (wake) => (await import('./cart/cart-prelude.ts')).honourEarlyUpdates(wake),
   ...(document.body?.matches(CHECKOUT_BODY) ? {} : { 'shop-mini-cart': async () => startFragmentsWhenNeeded() }),
 };

@@ -1,3 +1,5 @@
+import { TOGGLE_TEXTS } from './toggle-texts.ts';
+
 /**
  * WooCommerce's show/hide markup around one password field: the field inside `span.password-input` and a
  * `button.show-password-input` after it. Markup already there (a theme that prints it) is adopted; what this
@@ -62,4 +64,26 @@ function keepingFocus(field: HTMLInputElement, move: () => void): void {
   if (!typing) return;
   field.focus();
   field.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/**
+ * The password toggle's idle prelude (`elements/index.ts`): each password field of
+ * a toggle still waiting for the shopper gets its show/hide button now, in WooCommerce's markup, named and in the
+ * state the element gives it, without a renderer. It lives beside the markup it shares with the element, so the
+ * prelude is one file. The element adopts the button when its code arrives: a focus,
+ * pointer or key in the form loads it, and a press on the button before then is replayed on it (`REPLAYED_CLICKS`).
+ */
+// Read without core's params reader, which a module of its own here would make a further file on every page that
+// uses core: the element warns about a missing global when it arrives.
+export function drawWaitingToggles(): void {
+  const params = (window as { woocommerce_params?: Partial<typeof TOGGLE_TEXTS> }).woocommerce_params;
+  const shown = params?.i18n_password_show ?? TOGGLE_TEXTS.i18n_password_show;
+  for (const host of document.querySelectorAll('shop-password-toggle:not(:defined)')) {
+    // A toggle inside another does nothing, as the element does.
+    if (host.parentElement?.closest('shop-password-toggle')) continue;
+    const label = host.getAttribute('label') ?? shown;
+    for (const field of host.querySelectorAll<HTMLInputElement>('input[type="password"]')) {
+      passwordToggleMarkup(field, label, !host.hasAttribute('switch-label'));
+    }
+  }
 }

@@ -13,7 +13,9 @@ registerLazyElements(
   {
     strategies: LOADING_STRATEGIES,
     replayedClicks: REPLAYED_CLICKS,
-    preludes: { 'shop-password-toggle': () => import('../../elements/password-toggle/toggle-prelude.ts') },
+    preludes: {
+      'shop-password-toggle': async () => (await import('../../elements/password-toggle/toggle-button.ts')).drawWaitingToggles(),
+    },
   },
 );
 
