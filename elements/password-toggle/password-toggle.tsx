@@ -1,10 +1,13 @@
 import { useLayoutEffect } from 'react';
 import type { HostProps } from '../../core/runtime/define-element.ts';
-import { passwordToggleParams } from './password-toggle-params.ts';
-import { pick } from '../../core/config/read-params.ts';
+import { pick, readParams } from '../../core/config/read-params.ts';
 import { emit } from '../../core/events/emit.ts';
 import { outermostOnly } from '../../core/runtime/outermost-only.tsx';
-import { passwordToggleMarkup } from './toggle-button.ts';
+
+// The markup is the idle prelude's file too, fetched while the element waits (`elements/index.ts`). A static import
+// would make esbuild split it into a shared chunk behind a re-exporting one: two files for the prelude, not one.
+// Awaited here, the element is defined only once the file is in, as a static import would have it.
+const { passwordToggleMarkup, TOGGLE_TEXTS } = await import('./toggle-button.ts');
 
 declare global {
   interface ShopEventDetailMap {
@@ -30,7 +33,7 @@ export interface PasswordToggleProps extends HostProps {
  * password, pressed"). Focus stays on the button, where the shopper pressed it.
  */
 function Toggles({ host, label, hideLabel, switchLabel = false }: PasswordToggleProps) {
-  const params = passwordToggleParams();
+  const params = readParams('woocommerce_params', TOGGLE_TEXTS);
   const name = pick(label, params.i18n_password_show);
   const hideName = pick(hideLabel, params.i18n_password_hide);
 

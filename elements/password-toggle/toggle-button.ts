@@ -1,4 +1,5 @@
-import { TOGGLE_TEXTS } from './toggle-texts.ts';
+/** The show/hide button's names where `woocommerce_params` has none (WooCommerce's own English texts). */
+export const TOGGLE_TEXTS = { i18n_password_show: 'Show password', i18n_password_hide: 'Hide password' };
 
 /**
  * WooCommerce's show/hide markup around one password field: the field inside `span.password-input` and a
@@ -69,8 +70,8 @@ function keepingFocus(field: HTMLInputElement, move: () => void): void {
 /**
  * The password toggle's idle prelude (`elements/index.ts`): each password field of
  * a toggle still waiting for the shopper gets its show/hide button now, in WooCommerce's markup, named and in the
- * state the element gives it, without a renderer. It lives beside the markup it shares with the element, so the
- * prelude is one file. The element adopts the button when its code arrives: a focus,
+ * state the element gives it, without a renderer. It lives beside the markup it shares with the element, and
+ * the element imports this module dynamically, so page and element fetch it as one file. The element adopts the button when its code arrives: a focus,
  * pointer or key in the form loads it, and a press on the button before then is replayed on it (`REPLAYED_CLICKS`).
  */
 // Read without core's params reader, which a module of its own here would make a further file on every page that
