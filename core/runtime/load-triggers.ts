@@ -8,14 +8,23 @@ export const IDLE_TIMEOUT_MS = 2000;
 const nearViewport = new Map<Element, () => void>();
 let intersections: IntersectionObserver | undefined;
 
+/**
+ * Once the element is within `NEAR_VIEWPORT_MARGIN` of the viewport, and not before the load event: an element on
+ * screen from the start would otherwise fetch its code while the page's own images and scripts still load, on the
+ * page's critical path.
+ */
 export function whenNearViewport(element: Element, run: () => void): () => void {
-  intersections ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) nearViewport.get(entry.target)?.();
-    },
-    { rootMargin: NEAR_VIEWPORT_MARGIN },
-  );
+  const stopWaitingForLoad = afterLoadEvent(() => {
+    intersections ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) nearViewport.get(entry.target)?.();
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    intersections.observe(element);
+  });
   const stop = (): void => {
+    stopWaitingForLoad();
     nearViewport.delete(element);
     intersections?.unobserve(element);
   };
@@ -23,29 +32,35 @@ export function whenNearViewport(element: Element, run: () => void): () => void 
     stop();
     run();
   });
-  intersections.observe(element);
   return stop;
 }
 
 /** After the load event, at the first idle period (or the timeout); a timer where requestIdleCallback is missing. */
 export function whenIdle(run: () => void): () => void {
-  let stop = (): void => {};
-  const schedule = (): void => {
+  let stopIdle = (): void => {};
+  const stopWaitingForLoad = afterLoadEvent(() => {
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      stop = () => cancelIdleCallback(id);
+      stopIdle = () => cancelIdleCallback(id);
     } else {
       const id = setTimeout(run, 1);
-      stop = () => clearTimeout(id);
+      stopIdle = () => clearTimeout(id);
     }
+  });
+  return () => {
+    stopWaitingForLoad();
+    stopIdle();
   };
+}
+
+/** At once when the page has loaded, otherwise at its load event. */
+function afterLoadEvent(run: () => void): () => void {
   if (document.readyState === 'complete') {
-    schedule();
-  } else {
-    window.addEventListener('load', schedule, { once: true });
-    stop = () => window.removeEventListener('load', schedule);
+    run();
+    return () => {};
   }
-  return () => stop();
+  window.addEventListener('load', run, { once: true });
+  return () => window.removeEventListener('load', run);
 }
 
 /**

@@ -96,6 +96,23 @@ describe('lazy registry: loading strategies', () => {
     expect(observer.observed.has(element), 'no longer observed').to.be.false;
   });
 
+  it('visible: an element on screen while the page still loads waits for the load event', async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'interactive' });
+    try {
+      const group = lazyGroup({ 'test-visible-b': 'visible' });
+      const element = await fixture('<test-visible-b><p>above the fold</p></test-visible-b>');
+      await mutationsDelivered();
+      FakeIntersectionObserver.comeNear(element);
+      await mutationsDelivered();
+      expect(group.loads, 'before the load event').to.equal(0);
+      window.dispatchEvent(new Event('load'));
+      FakeIntersectionObserver.comeNear(element);
+      await customElements.whenDefined('test-visible-b');
+      expect(group.loads).to.equal(1);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
   describe('idle', () => {
     let clock: FakeTimers.Clock;
     beforeEach(() => {

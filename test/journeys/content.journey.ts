@@ -37,7 +37,8 @@ test('page loader: covers the page until the load, never hiding the content from
   await expect(loader).toHaveCSS('position', 'fixed');
   // Role queries see what assistive technology sees: the page under the overlay, all of it.
   await expect(page.getByRole('heading', { name: 'Lookbook', level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Repairs' })).toHaveCount(1);
+  // The accordion waits for the load event: its section headings are there meanwhile.
+  await expect(page.getByRole('heading', { name: 'Repairs', level: 3 })).toHaveCount(1);
   release();
   await expect(loader).toBeHidden();
   await page.getByRole('button', { name: 'Repairs' }).click();
