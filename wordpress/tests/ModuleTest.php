@@ -1,6 +1,6 @@
 <?php
 /**
- * The library's entry as a module, its stylesheet, and the preload hints of the page's eager elements.
+ * The library's entry as a module, its stylesheet, and the entry's preload hint.
  *
  * @package ShopElements\Tests
  */
@@ -80,71 +80,16 @@ final class ModuleTest extends Page_Test_Case {
 		$this->assertStringContainsString( "src='" . self::DIST . 'shop-elements.js?ver=', $this->library_tag( $html ) );
 	}
 
-	public function test_the_product_page_preloads_its_eager_elements_files_and_runs_their_groups() {
+	public function test_every_page_preloads_the_entry_alone() {
 		$page     = $this->render( 'product' );
-		$head     = $page['head'];
-		$preloads = $this->preloads( $head );
+		$preloads = $this->preloads( $page['head'] );
 		preg_match( "/src='([^']+)' id='shop-elements-js'/", $page['footer'], $entry );
-		$this->assertSame( $entry[1], $preloads[0], 'the entry, by the very URL its script tag loads' );
-		$this->assertSame(
-			array( 'chunks/product.group-CXFFP4DR.js', 'chunks/chunk-UTPF63LN.js', 'chunks/chunk-URGT6V7R.js' ),
-			$this->in_build( array_slice( $preloads, 1 ) ),
-			'a simple product: no variation form, and the quantity field waits for the shopper in auto mode'
-		);
-		preg_match_all( '/<script type="module" src="([^"]+)"><\/script>/', $head, $groups );
-		$this->assertSame( array( 'chunks/product.group-CXFFP4DR.js' ), $this->in_build( $groups[1] ) );
-	}
-
-	public function test_without_auto_mode_the_product_page_preloads_its_quantity_field_too() {
+		$this->assertSame( array( $entry[1] ), $preloads, 'the entry, by the very URL its script tag loads' );
+		$this->assertStringNotContainsString( '<script type="module" src=', $page['head'], 'the gallery and tabs load when the entry runs' );
 		self::save_settings( array( 'build' => 'lean' ) );
-		preg_match_all( '/<script type="module" src="([^"]+)"><\/script>/', $this->render( 'product' )['head'], $groups );
-		$this->assertSame( array( 'chunks/product.group-CXFFP4DR.js', 'chunks/site.group-GWM2UEEZ.js' ), $this->in_build( $groups[1] ) );
-	}
-
-	public function test_a_variable_products_page_preloads_the_variation_form_too() {
-		WooCommerce_Scripts::$product_type = 'variable';
-		$head = $this->render( 'product' )['head'];
-		$this->assertContains( self::DIST . 'chunks/variations.group-Q2MZ4HNA.js', $this->preloads( $head ) );
-		preg_match_all( '/<script type="module" src="([^"]+)"><\/script>/', $head, $groups );
-		$this->assertSame( array( 'chunks/product.group-CXFFP4DR.js', 'chunks/variations.group-Q2MZ4HNA.js' ), $this->in_build( $groups[1] ) );
-	}
-
-	/**
-	 * Paths inside the build folder.
-	 *
-	 * @param string[] $urls URLs of the build's files.
-	 * @return string[]
-	 */
-	private function in_build( $urls ) {
-		return array_map(
-			function ( $url ) {
-				return substr( $url, strlen( self::DIST ) );
-			},
-			$urls
-		);
-	}
-
-	public function test_elements_that_wait_are_not_preloaded() {
-		add_filter(
-			'shop_elements_page_tags',
-			function () {
-				return array( 'shop-mini-cart', 'shop-add-to-cart', 'shop-star-rating', 'shop-unknown' );
-			}
-		);
-		$head = $this->render( 'shop' )['head'];
-		$this->assertCount( 1, $this->preloads( $head ), 'only the entry' );
-		$this->assertStringNotContainsString( '<script type="module" src=', $head );
-	}
-
-	public function test_the_cart_page_preloads_nothing_in_auto_mode() {
-		$this->assertCount( 1, $this->preloads( $this->render( 'cart' )['head'] ), 'only the entry: the quantity fields and the cart table wait for the shopper' );
-	}
-
-	public function test_without_auto_mode_the_cart_page_preloads_its_quantity_fields() {
-		self::save_settings( array( 'build' => 'lean' ) );
-		$preloads = $this->preloads( $this->render( 'cart' )['head'] );
-		$this->assertContains( self::DIST . 'chunks/site.group-GWM2UEEZ.js', $preloads );
-		$this->assertNotContains( self::DIST . 'chunks/cart-page.group-7OB5Z5BC.js', $preloads, 'the cart table waits for the shopper' );
+		foreach ( array( 'product', 'cart', 'shop' ) as $type ) {
+			$this->assertCount( 1, $this->preloads( $this->render( $type )['head'] ), "without auto mode, $type: not the quantity fields either" );
+		}
 	}
 
 	public function test_without_a_build_nothing_is_loaded() {

@@ -50,14 +50,12 @@ abstract class Page_Test_Case extends TestCase {
 		foreach ( $this->enqueuers as $enqueuer ) {
 			remove_action( 'wp_enqueue_scripts', $enqueuer );
 		}
-		remove_all_filters( 'shop_elements_page_tags' );
 		remove_all_filters( 'shop_elements_replaced_handles' );
 		remove_action( 'wp_enqueue_scripts', array( WooCommerce_Scripts::class, 'enqueue' ) );
 		remove_action( 'wp_print_scripts', array( WooCommerce_Scripts::class, 'localize_printed_scripts' ), 5 );
 		remove_action( 'wp_print_footer_scripts', array( WooCommerce_Scripts::class, 'localize_printed_scripts' ), 5 );
-		WooCommerce_Scripts::$page         = 'page';
-		WooCommerce_Scripts::$product_type = 'simple';
-		WooCommerce_Scripts::$page_ids     = array();
+		WooCommerce_Scripts::$page     = 'page';
+		WooCommerce_Scripts::$page_ids = array();
 		wp_set_current_user( 0 );
 	}
 

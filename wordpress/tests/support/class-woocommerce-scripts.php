@@ -16,9 +16,6 @@ final class WooCommerce_Scripts {
 	/** @var string 'product', 'cart', 'checkout', 'account', 'shop' or 'page'. */
 	public static $page = 'page';
 
-	/** @var string The product page's product type: 'simple' or 'variable'. */
-	public static $product_type = 'simple';
-
 	/** @var array<string, int> WooCommerce's pages a test created: 'cart' => page id, … */
 	public static $page_ids = array();
 

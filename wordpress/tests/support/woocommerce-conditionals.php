@@ -64,7 +64,7 @@ class WC_Product {
 
 /**
  * Given a post or its id, that product of the test catalogue (false for another post); else (the fixtures'
- * pages query no post) the queried product on a product page, of the fixtures' product type, and false
+ * pages query no post) the queried product on a product page, a simple one, and false
  * elsewhere, as for a missing product.
  *
  * @param int|WP_Post|false $the_product The product, or false (0) for the queried one.
@@ -75,7 +75,7 @@ function wc_get_product( $the_product = false ) {
 		$post = get_post( $the_product );
 		return $post && in_array( $post->post_type, array( 'product', 'product_variation' ), true ) ? new ShopElements\Tests\Catalogue_Product( $post ) : false;
 	}
-	return is_product() ? new WC_Product( WooCommerce_Scripts::$product_type ) : false;
+	return is_product() ? new WC_Product( 'simple' ) : false;
 }
 
 /** WooCommerce's data stores, as far as the product search goes (see support/woocommerce-catalogue.php). */
