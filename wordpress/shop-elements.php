@@ -37,6 +37,7 @@ require_once __DIR__ . '/includes/element-attributes.php';
 require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/jquery-users.php';
 require_once __DIR__ . '/includes/legacy-scripts.php';
+require_once __DIR__ . '/includes/photoswipe.php';
 require_once __DIR__ . '/includes/jquery-dependents.php';
 require_once __DIR__ . '/includes/extras.php';
 require_once __DIR__ . '/includes/live-search.php';
@@ -91,6 +92,7 @@ function boot() {
 	// their settings (priority 5), before WordPress prints the footer's scripts (10).
 	add_action( 'wp_print_scripts', __NAMESPACE__ . '\\replace_legacy_scripts', 9 );
 	add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\replace_legacy_scripts', 9 );
+	add_action( 'wp_print_styles', __NAMESPACE__ . '\\remove_photoswipe_leftovers' );
 	add_action( 'wp_print_footer_scripts', __NAMESPACE__ . '\\record_jquery_dependents', 100 );
 }
 

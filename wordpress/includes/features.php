@@ -32,7 +32,7 @@ function features() {
 		'gallery'      => array(
 			'label'   => __( 'Product gallery: slider, zoom and lightbox', 'shop-elements' ),
 			'handles' => array( 'wc-flexslider', 'flexslider', 'wc-zoom', 'zoom', 'wc-photoswipe', 'photoswipe', 'wc-photoswipe-ui-default', 'photoswipe-ui-default' ),
-			'note'    => __( '<shop-product-gallery>', 'shop-elements' ),
+			'note'    => __( '<shop-product-gallery>. PhotoSwipe\'s stylesheets and its hidden markup in the footer go too, unless another plugin\'s script needs PhotoSwipe.', 'shop-elements' ),
 		),
 		'cart-page'    => array(
 			'label'   => __( 'Cart page (the classic [woocommerce_cart] page)', 'shop-elements' ),

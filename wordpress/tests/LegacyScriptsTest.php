@@ -59,6 +59,30 @@ final class LegacyScriptsTest extends Page_Test_Case {
 		$this->assertScriptNotPrinted( 'wc-single-product', $html );
 	}
 
+	public function test_photoswipes_stylesheets_and_footer_markup_go_with_its_scripts() {
+		$html = $this->render( 'product' )['all'];
+		$this->assertStringNotContainsString( "id='photoswipe-css'", $html );
+		$this->assertStringNotContainsString( "id='photoswipe-default-skin-css'", $html );
+		$this->assertStringNotContainsString( 'class="pswp"', $html );
+		self::save_settings( array( 'build' => 'react', 'auto' => '1', 'features' => array( 'product-form' => '1' ) ) );
+		$html = $this->render( 'product' )['all'];
+		$this->assertStringContainsString( "id='photoswipe-css'", $html, 'the gallery switched off keeps them' );
+		$this->assertStringContainsString( "id='photoswipe-default-skin-css'", $html );
+		$this->assertStringContainsString( 'class="pswp"', $html );
+	}
+
+	public function test_photoswipe_another_script_needs_keeps_its_stylesheets_and_markup() {
+		$this->enqueue_on_every_page(
+			function () {
+				wp_enqueue_script( 'lookbook', 'http://shop.test/wp-content/plugins/lookbook/lookbook.js', array( 'wc-photoswipe-ui-default' ), '1.0' );
+			}
+		);
+		$html = $this->render( 'product' )['all'];
+		$this->assertScriptPrinted( 'wc-photoswipe', $html );
+		$this->assertStringContainsString( "id='photoswipe-default-skin-css'", $html );
+		$this->assertStringContainsString( 'class="pswp"', $html );
+	}
+
 	public function test_a_replaced_script_another_script_needs_is_printed_with_its_settings_once() {
 		$this->enqueue_on_every_page(
 			function () {

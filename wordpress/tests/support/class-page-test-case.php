@@ -51,6 +51,7 @@ abstract class Page_Test_Case extends TestCase {
 			remove_action( 'wp_enqueue_scripts', $enqueuer );
 		}
 		remove_all_filters( 'shop_elements_replaced_handles' );
+		remove_action( 'wp_footer', 'woocommerce_photoswipe' );
 		remove_action( 'wp_enqueue_scripts', array( WooCommerce_Scripts::class, 'enqueue' ) );
 		remove_action( 'wp_print_scripts', array( WooCommerce_Scripts::class, 'localize_printed_scripts' ), 5 );
 		remove_action( 'wp_print_footer_scripts', array( WooCommerce_Scripts::class, 'localize_printed_scripts' ), 5 );

@@ -22,6 +22,9 @@ final class WooCommerce_Scripts {
 	/** Where WooCommerce's files are on the recorded store. */
 	const ASSETS = 'http://shop.test/wp-content/plugins/woocommerce/assets/js/';
 
+	/** Where WooCommerce's stylesheets are on the recorded store. */
+	const ASSETS_CSS = 'http://shop.test/wp-content/plugins/woocommerce/assets/css/';
+
 	/** Storefront's files. */
 	const THEME = 'http://shop.test/wp-content/themes/storefront/assets/js/';
 
@@ -120,6 +123,10 @@ final class WooCommerce_Scripts {
 		$handles = array( 'woocommerce', 'wc-add-to-cart', 'wc-cart-fragments', 'wc-order-attribution' );
 		if ( 'product' === self::$page ) {
 			array_push( $handles, 'wc-zoom', 'wc-flexslider', 'wc-photoswipe-ui-default', 'wc-single-product', 'storefront-sticky-add-to-cart' );
+			// With the lightbox's theme support: its stylesheets and its root in the footer.
+			wp_register_style( 'photoswipe', self::ASSETS_CSS . 'photoswipe/photoswipe.min.css', array(), '11.0.1' );
+			wp_enqueue_style( 'photoswipe-default-skin', self::ASSETS_CSS . 'photoswipe/default-skin/default-skin.min.css', array( 'photoswipe' ), '11.0.1' );
+			add_action( 'wp_footer', 'woocommerce_photoswipe' );
 		} elseif ( 'cart' === self::$page ) {
 			$handles[] = 'wc-cart';
 		} elseif ( 'checkout' === self::$page ) {

@@ -42,6 +42,11 @@ function is_shop() {
 	return 'shop' === WooCommerce_Scripts::$page;
 }
 
+/** WooCommerce's PhotoSwipe root, printed in the footer (its buttons aside). */
+function woocommerce_photoswipe() {
+	echo '<div class="pswp" tabindex="-1" role="dialog" aria-modal="true" aria-hidden="true"></div>';
+}
+
 /** WooCommerce's product class, as far as the plugin reads it. */
 class WC_Product {
 
