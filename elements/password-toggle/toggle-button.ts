@@ -68,11 +68,12 @@ function keepingFocus(field: HTMLInputElement, move: () => void): void {
 }
 
 /**
- * The password toggle's idle prelude (`elements/index.ts`): each password field of
- * a toggle still waiting for the shopper gets its show/hide button now, in WooCommerce's markup, named and in the
- * state the element gives it, without a renderer. It lives beside the markup it shares with the element, and
- * the element imports this module dynamically, so page and element fetch it as one file. The element adopts the button when its code arrives: a focus,
- * pointer or key in the form loads it, and a press on the button before then is replayed on it (`REPLAYED_CLICKS`).
+ * The password toggle's idle prelude (`elements/index.ts`): each password field of a toggle still waiting for the
+ * shopper gets its show/hide button now, in WooCommerce's markup, named and in the state the element gives it,
+ * without a renderer. It lives beside the markup it shares with the element, which imports this module
+ * dynamically, so page and element fetch it as one file. The element adopts the button when its code arrives: a
+ * focus, pointer or key in the form loads it, and a press on the button before then is replayed on it
+ * (`REPLAYED_CLICKS`).
  */
 // Read without core's params reader, which a module of its own here would make a further file on every page that
 // uses core: the element warns about a missing global when it arrives.
