@@ -86,10 +86,18 @@ export const LOADING_STRATEGIES = {
   // Shown only after the product form is scrolled past, which takes a scroll; its chunk arrives long before the
   // form is out of view. A page restored or opened scrolled loads it at once.
   'shop-sticky-add-to-cart': 'scroll',
-  'shop-product-tabs': 'eager',
+  // The stylesheet shows the first panel alone from the first paint (or the one the URL's hash targets); a renderer-
+  // free prelude marks its tab active once the page is idle (`elements/index.ts`). The roles, the keys and the
+  // review-count link arrive with the first focus, pointer or key in the tabs; a click on a tab before then is
+  // replayed. A URL or a hash change that opens another tab loads it at once.
+  'shop-product-tabs': 'interaction',
   // Inside the review form, usually far below the first screen.
   'shop-star-rating': 'visible',
-  'shop-product-gallery': 'eager',
+  // The stylesheet folds it to its first image from the first paint, its controls' room below; a renderer-free
+  // prelude draws the controls there once the page is idle (`elements/index.ts`). The slider, zoom and lightbox
+  // arrive with the first pointer, focus, key or touch on the gallery, the mouse coming over it (hover zoom) or a
+  // chosen variation (its image); a press on a control or an image before then is replayed.
+  'shop-product-gallery': 'interaction',
   'shop-instalments': 'eager',
   // The server's form works meanwhile; text typed before the code arrives is searched when it does.
   'shop-live-search': 'interaction',
@@ -187,6 +195,8 @@ export const LOADING_STRATEGIES = {
  */
 export const REPLAYED_CLICKS: Partial<Record<ElementTag, string>> = {
   'shop-store-notice': '.woocommerce-store-notice__dismiss-link',
+  'shop-product-tabs': ':is(ul.wc-tabs, ul.tabs, [role="tablist"]) > li > a',
+  'shop-product-gallery': '.shop-gallery__nav button, .woocommerce-product-gallery__image a',
   // The buttons' printed stand-ins (core/auto/quantity-stand-ins.ts), each tap counted.
   'shop-quantity': '.shop-quantity__button',
   'shop-add-to-cart': '.ajax_add_to_cart, .single_add_to_cart_button',

@@ -49,13 +49,21 @@ const loaders: Record<ElementGroup, () => Promise<unknown>> = {
 /**
  * Renderer-free work a tag's page needs once idle while the element waits for intent (`registerLazyElements`):
  * the store notice that waits (auto mode) is shown, by the element's rule, from a chunk of its own, and so are the
- * password fields' show/hide buttons; the cart table's prelude wakes it for another script's `wc_update_cart`; the mini cart's
+ * password fields' show/hide buttons, the product gallery's controls and the product tabs' opening tab; the cart table's prelude wakes it for another script's `wc_update_cart`; the mini cart's
  * fragments (`cart-fragments.js`'s page load) start, from here, for a shopper with a cart, and otherwise once
  * something may have filled one. The checkout has no mini cart prelude: WooCommerce prints no cart widget there
  * and never lets the page be cached, so there is nothing to correct before the shopper acts.
  */
+async function productPagePrelude(wake: Wake): Promise<void> {
+  const prelude = await import('./product-page.prelude.ts');
+  prelude.markOpeningTabs(wake);
+  prelude.drawWaitingGalleries(wake);
+}
+
 const preludes: Partial<Record<ElementTag, (wake: Wake) => Promise<unknown>>> = {
   'shop-store-notice': () => import('./store-notice/notice-prelude.ts'),
+  'shop-product-gallery': productPagePrelude,
+  'shop-product-tabs': productPagePrelude,
   'shop-password-toggle': async () => (await import('./password-toggle/toggle-button.ts')).drawWaitingToggles(),
   'shop-cart': async (wake) => (await import('./cart/cart-prelude.ts')).honourEarlyUpdates(wake),
   ...(document.body?.matches(CHECKOUT_BODY) ? {} : { 'shop-mini-cart': async () => startFragmentsWhenNeeded() }),

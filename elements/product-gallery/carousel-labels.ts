@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { Slide } from './gallery-slides.ts';
+import type { Slide } from './gallery-controls.ts';
 import { numbered, type GalleryTexts } from './gallery-texts.ts';
 
 const LABELS = ['role', 'aria-roledescription', 'aria-label'];

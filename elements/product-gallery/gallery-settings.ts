@@ -1,5 +1,9 @@
 import { singleProductParams } from '../../core/config/params.ts';
 import { paramFlag, pick } from '../../core/config/read-params.ts';
+import type { GalleryNavigation } from './gallery-controls.ts';
+
+// In the product page's prelude file: imported by awaiting it, as `elements/product-page.prelude.ts` explains.
+const { navigationOf } = await import('../product-page.prelude.ts');
 
 export interface GallerySettings {
   slider: boolean;
@@ -13,8 +17,6 @@ export interface GallerySettings {
   zoomOptions: Record<string, unknown>;
   triggerText: string;
 }
-
-export type GalleryNavigation = 'thumbnails' | 'dots' | 'none';
 
 export interface GalleryAttributes {
   navigation?: GalleryNavigation;
@@ -43,11 +45,6 @@ export function gallerySettings(attributes: GalleryAttributes, imageCount: numbe
     zoomOptions: Array.isArray(params.zoom_options) ? {} : { ...params.zoom_options },
     triggerText: params.i18n_product_gallery_trigger_text,
   };
-}
-
-function navigationOf(controlNav: unknown): GalleryNavigation {
-  if (controlNav === 'thumbnails') return 'thumbnails';
-  return controlNav === true || controlNav === '1' ? 'dots' : 'none';
 }
 
 export function isMobileUserAgent(userAgent: string): boolean {

@@ -1,21 +1,5 @@
 import type { LightboxItem } from '../../core/lightbox/lightbox-item.ts';
-
-/** One `.woocommerce-product-gallery__image` of WooCommerce's gallery markup. */
-export interface Slide {
-  wrapper: HTMLElement;
-  link: HTMLAnchorElement | null;
-  image: HTMLImageElement | null;
-}
-
-export const SLIDE_SELECTOR = '.woocommerce-product-gallery__wrapper .woocommerce-product-gallery__image';
-
-export function readSlides(gallery: Element): Slide[] {
-  return [...gallery.querySelectorAll<HTMLElement>(SLIDE_SELECTOR)].map((wrapper) => ({
-    wrapper,
-    link: wrapper.querySelector('a'),
-    image: wrapper.querySelector('img'),
-  }));
-}
+import type { Slide } from './gallery-controls.ts';
 
 /**
  * The slide's lightbox item (docs/woocommerce-protocol.md#single-product-page), read when the lightbox opens, so a

@@ -1,5 +1,10 @@
 import { singleProductParams } from '../../core/config/params.ts';
 import type { LightboxTexts } from '../../core/lightbox/lightbox.ts';
+import type { NavTexts } from './gallery-controls.ts';
+
+// In the product page's prelude file: imported by awaiting it, as `elements/product-page.prelude.ts` explains.
+const { navTexts, numbered } = await import('../product-page.prelude.ts');
+export { numbered };
 
 /** The element's text attributes; each one overrides its `wc_single_product_params` key. */
 export interface GalleryTextAttributes {
@@ -14,7 +19,7 @@ export interface GalleryTexts {
   /** The carousel's name, and its and its slides' role descriptions. */
   carousel: { label: string; roleDescription: string; slideRoleDescription: string; slideLabel: string };
   /** The slider's arrows and thumbnail buttons; `thumbnail` has `{n}` and `{total}`. */
-  nav: { previous: string; next: string; thumbnail: string };
+  nav: NavTexts;
   lightbox: LightboxTexts;
   zoomError: string;
 }
@@ -33,7 +38,7 @@ export function galleryTexts(attributes: GalleryTextAttributes): GalleryTexts {
       slideRoleDescription: params.i18n_gallery_slide_role_description,
       slideLabel: params.i18n_gallery_slide_label,
     },
-    nav: { previous: params.i18n_gallery_previous, next: params.i18n_gallery_next, thumbnail: params.i18n_gallery_thumbnail },
+    nav: navTexts(),
     lightbox: {
       label: attributes.lightboxLabel ?? params.i18n_lightbox_label,
       close: params.i18n_lightbox_close,
@@ -47,7 +52,3 @@ export function galleryTexts(attributes: GalleryTextAttributes): GalleryTexts {
     zoomError: attributes.zoomErrorText ?? params.i18n_zoom_error,
   };
 }
-
-/** `template` with `{n}` and `{total}` filled in. */
-export const numbered = (template: string, n: number, total: number): string =>
-  template.replaceAll('{n}', String(n)).replaceAll('{total}', String(total));

@@ -1,21 +1,26 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import type { HostProps } from '../../core/runtime/define-element.ts';
 import { singleProductParams } from '../../core/config/params.ts';
 import { emit } from '../../core/events/emit.ts';
 import { onLegacy, triggerLegacy } from '../../core/events/legacy-bridge.ts';
+import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { useMountPoint } from '../../core/hooks/use-mount-point.ts';
 import { chosenVariationOf, productScope } from '../../core/state/product-scope.ts';
-import { gallerySettings, type GalleryNavigation } from './gallery-settings.ts';
+import type { GalleryNavigation } from './gallery-controls.ts';
+import { gallerySettings } from './gallery-settings.ts';
 import { useCarouselLabels } from './carousel-labels.ts';
-import { GalleryNav } from './gallery-nav.tsx';
 import { galleryTexts, type GalleryTextAttributes } from './gallery-texts.ts';
-import { readSlides } from './gallery-slides.ts';
 import { useLightbox } from './use-lightbox.ts';
 import { useSlider } from './use-slider.ts';
 import { useDragToSlide } from './use-drag-to-slide.ts';
 import { useZoom } from './use-zoom.ts';
+
+// The slides and controls are in the product page's prelude file (`elements/product-page.prelude.ts`), fetched
+// while the element waits. Awaited here, the element is defined only once the file is in, as a static import would
+// have it.
+const { drawControls, galleryOf, readSlides, showSlide, slideAskedFor } = await import('../product-page.prelude.ts');
 
 declare global {
   interface ShopEventDetailMap {
@@ -52,7 +57,7 @@ const initialised = new WeakSet<HTMLElement>();
  */
 export function ProductGallery(props: ProductGalleryProps) {
   const { host } = props;
-  const gallery = host.querySelector<HTMLElement>('.woocommerce-product-gallery') ?? host;
+  const gallery = galleryOf(host);
   const wrapper = gallery.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
   const slides = useMemo(() => readSlides(gallery), [gallery]);
   const settings = useMemo(
@@ -130,10 +135,29 @@ export function ProductGallery(props: ProductGalleryProps) {
   useCarouselLabels(gallery, slides, slider.ready, slideIndex, texts.carousel);
 
   const triggerMount = useMountPoint(settings.lightbox && settings.zoom ? gallery : null, 'afterbegin', 'shop-gallery__trigger');
-  // The controls are there before the slider runs, so that the gallery takes its final height in one step when
-  // it does (arrows and thumbnails added a frame after the slides folded moved the page below twice); a control
-  // used meanwhile is applied once the slider runs.
-  const navMount = useMountPoint(settings.slider && slides.length > 1 ? wrapper : null, 'afterend', 'shop-gallery__nav');
+  // The controls are there before the slider runs (drawn by the prelude while the element waited, else here), so
+  // that the gallery takes its final height in one step when it does; a control used meanwhile is applied once the
+  // slider runs.
+  const [nav, setNav] = useState<HTMLElement | null>(null);
+  const hasControls = settings.slider && slides.length > 1 && wrapper !== null;
+  const navOptionsKey = JSON.stringify([settings.navigation, settings.rtl, texts.nav]);
+  useLayoutEffect(() => {
+    if (!hasControls) return;
+    const drawnControls = drawControls(wrapper!, slides, { navigation: settings.navigation, rtl: settings.rtl, texts: texts.nav });
+    setNav(drawnControls.nav);
+    return () => {
+      drawnControls.remove();
+      setNav(null);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redrawn when what they show changes (navOptionsKey), not for each render's new texts object.
+  }, [hasControls, wrapper, slides, navOptionsKey]);
+  useLayoutEffect(() => {
+    if (nav) showSlide(nav, slideIndex);
+  }, [nav, slideIndex]);
+  useDomEvent(nav, 'click', (event: MouseEvent) => {
+    const asked = nav ? slideAskedFor(nav, event.target, slideIndex) : undefined;
+    if (asked !== undefined) slideTo(asked);
+  });
   const statusMount = useMountPoint(settings.zoom ? gallery : null, 'beforeend', 'shop-gallery__status');
 
   const openFromTrigger = (event: { preventDefault(): void }) => {
@@ -159,18 +183,6 @@ export function ProductGallery(props: ProductGalleryProps) {
             <span aria-hidden="true">🔍</span>
           </a>,
           triggerMount,
-        )}
-      {navMount &&
-        createPortal(
-          <GalleryNav
-            slides={slides}
-            index={slideIndex}
-            rtl={settings.rtl}
-            navigation={settings.navigation}
-            texts={texts.nav}
-            onGo={slideTo}
-          />,
-          navMount,
         )}
       {statusMount &&
         createPortal(

@@ -3,7 +3,8 @@ import { emit } from '../../core/events/emit.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
 import { useLightboxOpener } from '../../core/lightbox/use-lightbox.ts';
 import type { LightboxTexts } from '../../core/lightbox/lightbox.ts';
-import { lightboxItem, type Slide } from './gallery-slides.ts';
+import type { Slide } from './gallery-controls.ts';
+import { lightboxItem } from './gallery-slides.ts';
 
 export interface Lightbox {
   open: (index: number) => void;

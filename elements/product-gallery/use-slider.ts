@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type Glider from 'glider-js';
 import { store } from '../../core/state/store.ts';
 import { settingsAtom } from '../../core/state/settings-atoms.ts';
-import type { Slide } from './gallery-slides.ts';
+import type { Slide } from './gallery-controls.ts';
 
 const GLIDER_SLIDE_CLASSES = /^(glider-slide|active|visible|center|left-\d+|right-\d+)$/;
 

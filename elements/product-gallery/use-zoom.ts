@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type Drift from 'drift-zoom';
 import type * as HoverZoom from './hover-zoom.ts';
 import { zoomApplies } from './gallery-settings.ts';
-import { largeImageWidth, type Slide } from './gallery-slides.ts';
+import type { Slide } from './gallery-controls.ts';
+import { largeImageWidth } from './gallery-slides.ts';
 
 /** How long the zoom failure message stays, and the zoom re-check delay after a resize. */
 const ERROR_MS = 2500;

@@ -5,7 +5,11 @@ import { listen } from '../../core/dom/listen.ts';
 import { scrollToElement } from '../../core/dom/scroll-to.ts';
 import { listKeyTarget } from '../../core/dom/list-keys.ts';
 import { useDomEvent } from '../../core/hooks/use-dom-event.ts';
-import { indexOf, tabNamedByHash, tabToOpenOnLoad, type TabDescriptor } from './tab-on-load.ts';
+import type { TabLink } from './tab-on-load.ts';
+
+// The tab rules are in the product page's prelude file (`elements/product-page.prelude.ts`), fetched while the
+// element waits. Awaited here, the element is defined only once the file is in, as a static import would have it.
+const { indexOf, readTabLinks, tabListOf, tabNamedByHash, tabToOpenOnLoad } = await import('../product-page.prelude.ts');
 
 declare global {
   interface ShopEventDetailMap {
@@ -23,9 +27,7 @@ export interface ProductTabsProps extends HostProps {
   scrollDuration?: number;
 }
 
-interface Tab extends TabDescriptor {
-  link: HTMLAnchorElement;
-  item: HTMLElement;
+interface Tab extends TabLink {
   panel: HTMLElement | null;
 }
 
@@ -37,7 +39,7 @@ const PANELS = '.wc-tab, .panel:not(.panel .panel)';
  * legacy manual activation).
  */
 export function ProductTabs({ host, scrollOffset = -150, scrollDuration = 300 }: ProductTabsProps) {
-  const tablist = host.querySelector<HTMLElement>('ul.wc-tabs, ul.tabs, [role="tablist"]');
+  const tablist = tabListOf(host);
   const tabs = useMemo(() => (tablist ? readTabs(host, tablist) : []), [host, tablist]);
   const [active, setActive] = useState<number | null>(null);
 
@@ -120,13 +122,10 @@ export function ProductTabs({ host, scrollOffset = -150, scrollDuration = 300 }:
 }
 
 function readTabs(host: HTMLElement, tablist: HTMLElement): Tab[] {
-  return [...tablist.querySelectorAll<HTMLAnchorElement>(':scope > li > a[href*="#"]')].map((link) => {
-    const anchor = link.hash.slice(1);
-    const item = link.parentElement!;
-    const key = /(?:^|\s)([\w-]+)_tab(?:\s|$)/.exec(item.className)?.[1] ?? '';
-    const panel = anchor ? host.querySelector<HTMLElement>(`#${CSS.escape(anchor)}`) : null;
-    return { anchor, key, link, item, panel };
-  });
+  return readTabLinks(tablist).map((tab) => ({
+    ...tab,
+    panel: tab.anchor ? host.querySelector<HTMLElement>(`#${CSS.escape(tab.anchor)}`) : null,
+  }));
 }
 
 /** Shows the active panel and marks its tab; the returned cleanup puts the server markup back as it was. */

@@ -4,7 +4,8 @@ import { test, expect, holdRequests } from './fixtures.ts';
 /*
  * Issue #29: the gallery's code arrives after the first paint. The stylesheet folds a gallery that will get a
  * slider to its first image from the first paint, with the thumbnails' room below it, so nothing moves when the
- * element and then glider run; and a gallery whose code never comes shows every image.
+ * element and then glider run; and a gallery whose code never comes shows every image. Since #31 the element waits
+ * for the shopper: its idle prelude draws the controls in that room meanwhile.
  */
 
 const SLIDER_PAGE = '/product/classic-crew-tee/?gallery=slider';
@@ -19,15 +20,16 @@ async function layout(page: Page): Promise<{ gallery: Box; summary: number; tabs
   return page.evaluate(() => {
     const round = (rect: DOMRect) => ({
       x: Math.round(rect.x),
-      y: Math.round(rect.y),
+      // Against the document: hovering the gallery may scroll it into view.
+      y: Math.round(rect.y + scrollY),
       width: Math.round(rect.width),
       height: Math.round(rect.height),
     });
     return {
       gallery: round(document.querySelector('.woocommerce-product-gallery')!.getBoundingClientRect()),
-      summary: Math.round(document.querySelector('.summary')!.getBoundingClientRect().y),
+      summary: Math.round(document.querySelector('.summary')!.getBoundingClientRect().y + scrollY),
       // Below the summary in one column, where the summary's own elements change its height as they upgrade.
-      tabs: innerWidth > 768 ? Math.round(document.querySelector('.woocommerce-tabs')!.getBoundingClientRect().y) : 0,
+      tabs: innerWidth > 768 ? Math.round(document.querySelector('.woocommerce-tabs')!.getBoundingClientRect().y + scrollY) : 0,
     };
   });
 }
@@ -38,6 +40,10 @@ interface Box {
   width: number;
   height: number;
 }
+
+/** The idle prelude's controls: it runs at the first idle moment after the load event, which a busy machine delays. */
+const controlsDrawn = (page: Page) =>
+  expect(gallery(page).getByRole('button', { name: 'Show image 2 of 3' })).toBeVisible({ timeout: 15_000 });
 
 /** Resolves on the page's first frame: its render-blocking stylesheets have applied. */
 const firstFrame = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
@@ -81,9 +87,14 @@ for (const viewport of [
     expect(before.gallery.height).toBeGreaterThan(first.height + 30);
     expect(before.gallery.height).toBeLessThan(first.height * 1.6);
 
+    await controlsDrawn(page);
+    expect(await layout(page), 'the idle prelude has drawn the controls, the element not yet there').toEqual(before);
+
+    // The mouse over the gallery loads the element (#31: it waits for the shopper).
+    await images(page).first().hover();
     releaseGroup();
-    await expect(gallery(page).getByRole('button', { name: 'Show image 2 of 3' })).toBeVisible();
-    expect(await layout(page), 'the element has rendered its controls, glider not yet there').toEqual(before);
+    await page.waitForFunction(() => customElements.get('shop-product-gallery'));
+    expect(await layout(page), 'the element has adopted the controls, glider not yet there').toEqual(before);
 
     releaseGlider();
     await expect(page.locator('.woocommerce-product-gallery__wrapper.glider')).toBeAttached();
@@ -100,6 +111,8 @@ for (const viewport of [
 test('when the gallery code fails to load, every image shows and links to its full size', async ({ page }) => {
   await page.route(GROUP_CHUNK, (route) => route.abort());
   await page.goto(SLIDER_PAGE);
+  await controlsDrawn(page);
+  await images(page).first().hover();
   await expect(page.locator('shop-product-gallery')).toHaveAttribute('data-state', 'error');
   await expectEveryImageReachable(page);
 });
@@ -107,6 +120,8 @@ test('when the gallery code fails to load, every image shows and links to its fu
 test('when glider fails to load, the element says so and every image shows', async ({ page }) => {
   await page.route(GLIDER_CHUNK, (route) => route.abort());
   await page.goto(SLIDER_PAGE);
+  await controlsDrawn(page);
+  await images(page).first().hover();
   await expect(page.locator('shop-product-gallery')).toHaveAttribute('stacked', '');
   await expectEveryImageReachable(page);
 });

@@ -5,14 +5,15 @@ import { buildOf } from './build.ts';
 // Storefront's pages, recorded from a real store, in auto mode. The mini cart waits for the shopper and its idle
 // prelude, in the entry, does what cart-fragments.js did on page load. A new visitor has no cart to correct: the
 // page fetches no cart code until something may have filled one, then the fragments are asked for. A product
-// page's first-paint elements (gallery, tabs) do not bring the cart code along either.
+// page's gallery and tabs wait for the shopper too: their renderer-free preludes draw what the first paint needs,
+// so the page fetches no renderer at all.
 const named = (urls: string[]) => urls.map((url) => new URL(url).pathname.split('/dist/')[1]!.replace(/-\w+\.js$/, '.js'));
 
 for (const { name, first } of [
   { name: 'home', first: ['auto.js', 'chunks/notice-prelude.js'] },
   {
     name: 'product-simple-basic-tee',
-    first: ['auto.js', 'chunks/chunk.js', 'chunks/chunk.js', 'chunks/notice-prelude.js', 'chunks/product.group.js'],
+    first: ['auto.js', 'chunks/notice-prelude.js', 'chunks/product-page.prelude.js'],
   },
 ]) {
   test(`${name}: a new visitor's page fetches the cart's code only once a click has filled a cart`, async ({ page }, testInfo) => {
