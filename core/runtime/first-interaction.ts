@@ -76,8 +76,9 @@ export function listenForFirstInteraction(waiting: WaitingElements): () => void 
     if (replaying || opensElsewhere(event)) return;
     const target = event.composedPath()[0];
     if (!(target instanceof Element)) return;
-    const held = heldControlOf(hostsOf(event, target), target);
-    if (held) hold(event, target, held, waiting);
+    const hosts = hostsOf(event, target);
+    const held = heldControlOf(hosts, target);
+    if (held) hold(event, target, held, hosts, waiting);
   };
   const onPointerUp = (event: PointerEvent): void => {
     const pressed = press;
@@ -107,14 +108,26 @@ function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 
-function hold(event: MouseEvent, target: Element, { host, control, selector }: HeldControl, waiting: WaitingElements): void {
+/**
+ * Holds the click until the element that replays it has upgraded (or failed to), and every waiting element between
+ * it and the control with it: a variation form's add-to-cart button is replayed by add to cart around the form,
+ * and the variation form must be there to refuse an incomplete selection.
+ */
+function hold(
+  event: MouseEvent,
+  target: Element,
+  { host, control, selector }: HeldControl,
+  hosts: Element[],
+  waiting: WaitingElements,
+): void {
   event.preventDefault();
   event.stopImmediatePropagation();
   const counted = waiting.countsEveryClick(host);
   if (holding.has(control) && !counted) return;
   holding.add(control);
   const place = control.parentElement;
-  void waiting.load(host).then(() => {
+  const within = hosts.filter((waitingHost) => host.contains(waitingHost));
+  void Promise.all([host, ...within].map((waitingHost) => waiting.load(waitingHost))).then(() => {
     holding.delete(control);
     const replayed = target.isConnected ? target : replacementOf(control, place, selector);
     if (replayed) replay(replayed, event);

@@ -130,3 +130,31 @@ test('the cart page: wrapped once, and the rows an update brings get a working q
   await row.locator('button.plus').click();
   await expect.poll(async () => (await serverCart(page))[0]?.quantity).toBe(3);
 });
+
+test('a variable product without a preselection waits for the shopper; a press on add to cart meanwhile asks for the options', async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => void (dialogs.push(dialog.message()), dialog.dismiss()));
+  await page.goto('/product/classic-crew-tee/?auto=on');
+  const form = page.locator('shop-variation-form');
+  await expect(form).toHaveAttribute('loading', 'interaction');
+  const button = page.locator('form.variations_form .single_add_to_cart_button');
+  // Drawn as the element will make it while an attribute is unchosen.
+  await expect(button).toHaveCSS('opacity', '0.65');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(await page.evaluate(() => customElements.get('shop-variation-form') === undefined)).toBe(true);
+
+  await button.click();
+  // Held until the variation form has arrived too, which refuses the incomplete selection as WooCommerce did.
+  await expect.poll(() => dialogs).toEqual(['Please select some product options before adding this product to your cart.']);
+  expect(await serverCart(page)).toEqual([]);
+  await expect(button).toHaveClass(/\bwc-variation-selection-needed\b/);
+});
+
+test('a variable product with a preselection loads its form at once and shows the chosen variation', async ({ page }) => {
+  await page.goto('/product/classic-crew-tee/?auto=on&attribute_pa_color=red&attribute_pa_size=m');
+  await expect(page.locator('shop-variation-form')).not.toHaveAttribute('loading', 'interaction');
+  await expect.poll(() => page.locator('input.variation_id').inputValue()).not.toBe('0');
+  await expect(page.locator('.woocommerce-variation-price')).toBeVisible();
+});

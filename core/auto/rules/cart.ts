@@ -8,8 +8,16 @@ const WISHLIST_PAGE = '.yith-wcwl-form';
 export const CART_RULES: readonly WrapRule[] = [
   // The listing's AJAX add-to-cart links (variable and grouped cards link to the product page instead).
   { selector: 'a.add_to_cart_button.ajax_add_to_cart', tag: 'shop-add-to-cart', unless: WISHLIST_PAGE },
-  // The variable product's form: the variation form inside, add to cart around it, as the README shows.
-  { selector: 'form.variations_form', tag: 'shop-variation-form' },
+  /*
+   * The variable product's form: the variation form inside, add to cart around it, as the README shows. Without a
+   * preselection it has nothing to show before the shopper chooses: it waits for the first pointer, focus, key or
+   * touch in the form, and the stylesheet draws the add-to-cart button as the element will (see its README).
+   */
+  {
+    selector: 'form.variations_form',
+    tag: 'shop-variation-form',
+    attributes: (form): Record<string, string> => (hasPreselection(form) ? {} : { loading: 'interaction' }),
+  },
   // Simple, grouped and variable products' forms (WooCommerce gives each the `cart` class).
   { selector: 'form.cart', tag: 'shop-add-to-cart', target: (form) => form.closest('shop-variation-form') ?? form, unless: WISHLIST_PAGE },
   // Printed with its buttons' stand-ins, a field needs no code before the shopper uses it (quantity-stand-ins.ts).
@@ -32,4 +40,9 @@ export const CART_RULES: readonly WrapRule[] = [
 function cartPageParts(form: Element): Element[] | null {
   const parts = form.parentElement?.matches('.woocommerce') ? [...form.parentElement.children] : [form];
   return parts.length ? parts : null;
+}
+
+/** Whether the server chose an attribute already (the product's defaults, or the URL's `attribute_…`). */
+function hasPreselection(form: Element): boolean {
+  return [...form.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')].some((select) => select.value !== '');
 }
