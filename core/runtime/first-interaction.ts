@@ -1,6 +1,6 @@
 /**
  * The shopper's first interaction with an element whose code has not arrived is never lost. A pointer, focus,
- * key or touch inside it starts the load at once. A click on one of the controls its tag declares (see
+ * key or touch inside it, or a change of one of its fields, starts the load at once. A click on one of the controls its tag declares (see
  * `replayedClicks` of the lazy registry) that comes before the element has upgraded is held back and dispatched
  * again on the same target once it has, so the element handles it as if it had been there all along; if the
  * code cannot load, the replay lets the server markup do what it does without JavaScript (the link is followed,
@@ -31,7 +31,9 @@ export interface WaitingElements {
   load(host: Element): Promise<void>;
 }
 
-const LOAD_TRIGGERS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+// A change counts too: a field set without the shopper's pointer or keys (another script's choice, a swatch plugin's)
+// needs the element as much as the shopper's own does.
+const LOAD_TRIGGERS = ['pointerdown', 'focusin', 'keydown', 'touchstart', 'change'] as const;
 
 /** The controls whose first click is held: a repeat on the same control before the code arrives is dropped. */
 const holding = new WeakSet<Element>();

@@ -271,6 +271,8 @@ describe('lazy registry: loading strategies', () => {
       ['focusin', (target: HTMLElement) => target.focus()],
       ['keydown', (target: HTMLElement) => target.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }))],
       ['touchstart', (target: HTMLElement) => target.dispatchEvent(new Event('touchstart', { bubbles: true, composed: true }))],
+      // A field changed without a pointer, focus or key: another script's choice, a test driver's.
+      ['change', (target: HTMLElement) => target.dispatchEvent(new Event('change', { bubbles: true }))],
     ] as const) {
       it(`loads on the first ${name} inside the element, not on a hover or an interaction elsewhere`, async () => {
         const tag = `test-interaction-${name}`;
