@@ -81,9 +81,9 @@ export const LOADING_STRATEGIES = {
   // WooCommerce's form works meanwhile, and a click on Update cart, a remove link or Undo before the code arrives
   // is replayed. Quantity changes made before then are posted once it arrives (a stand-in pressed loads it too).
   'shop-cart': 'interaction',
-  // Option filtering and the panel change the first paint where a variation is preselected. Auto mode lets a form
-  // without a preselection wait for the shopper (core/auto/rules/cart.ts); a press on add to cart before then is
-  // held until both have arrived.
+  // Option filtering and the panel change the first paint where a variation is preselected, and the options narrow
+  // as the shopper chooses. Auto mode lets a form with neither wait for the shopper (core/auto/variation-form-waits.ts);
+  // a press on add to cart before then is held until both have arrived.
   'shop-variation-form': 'eager',
   'shop-product-addons': 'eager',
   // Shown only after the product form is scrolled past, which takes a scroll; its chunk arrives long before the

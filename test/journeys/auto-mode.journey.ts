@@ -131,12 +131,13 @@ test('the cart page: wrapped once, and the rows an update brings get a working q
   await expect.poll(async () => (await serverCart(page))[0]?.quantity).toBe(3);
 });
 
-test('a variable product without a preselection waits for the shopper; a press on add to cart meanwhile asks for the options', async ({
+test('a variable product with nothing preselected or to narrow waits for the shopper; a press on add to cart meanwhile asks for the options', async ({
   page,
 }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => void (dialogs.push(dialog.message()), dialog.dismiss()));
-  await page.goto('/product/classic-crew-tee/?auto=on');
+  // Every size in every colour: no choice narrows another select's options.
+  await page.goto('/product/cropped-hoodie/?auto=on');
   const form = page.locator('shop-variation-form');
   await expect(form).toHaveAttribute('loading', 'interaction');
   const button = page.locator('form.variations_form .single_add_to_cart_button');
@@ -152,8 +153,16 @@ test('a variable product without a preselection waits for the shopper; a press o
   await expect(button).toHaveClass(/\bwc-variation-selection-needed\b/);
 });
 
+test('a variable product whose options narrow as the shopper chooses loads its form at once', async ({ page }) => {
+  // Not every size in every colour: the first choice must narrow the second.
+  await page.goto('/product/classic-crew-tee/?auto=on');
+  await expect(page.locator('shop-variation-form')).toBeAttached();
+  await expect(page.locator('shop-variation-form')).not.toHaveAttribute('loading', 'interaction');
+  await page.waitForFunction(() => customElements.get('shop-variation-form'));
+});
+
 test('a variable product with a preselection loads its form at once and shows the chosen variation', async ({ page }) => {
-  await page.goto('/product/classic-crew-tee/?auto=on&attribute_pa_color=red&attribute_pa_size=m');
+  await page.goto('/product/cropped-hoodie/?auto=on&attribute_pa_color=grey&attribute_pa_size=m');
   await expect(page.locator('shop-variation-form')).not.toHaveAttribute('loading', 'interaction');
   await expect.poll(() => page.locator('input.variation_id').inputValue()).not.toBe('0');
   await expect(page.locator('.woocommerce-variation-price')).toBeVisible();

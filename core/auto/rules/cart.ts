@@ -1,4 +1,5 @@
 import { enableStandIns, quantityWaits } from '../quantity-stand-ins.ts';
+import { variationFormWaits } from '../variation-form-waits.ts';
 import type { WrapRule } from '../wrap.ts';
 
 /** Wishlist rows add through `<shop-wishlist>`, which owns their buttons and quantities. */
@@ -9,14 +10,14 @@ export const CART_RULES: readonly WrapRule[] = [
   // The listing's AJAX add-to-cart links (variable and grouped cards link to the product page instead).
   { selector: 'a.add_to_cart_button.ajax_add_to_cart', tag: 'shop-add-to-cart', unless: WISHLIST_PAGE },
   /*
-   * The variable product's form: the variation form inside, add to cart around it, as the README shows. Without a
-   * preselection it has nothing to show before the shopper chooses: it waits for the first pointer, focus, key or
-   * touch in the form, and the stylesheet draws the add-to-cart button as the element will (see its README).
+   * The variable product's form: the variation form inside, add to cart around it, as the README shows. One that
+   * has nothing to show or narrow before the shopper chooses waits for the shopper (variation-form-waits.ts), and
+   * the stylesheet draws its add-to-cart button as the element will.
    */
   {
     selector: 'form.variations_form',
     tag: 'shop-variation-form',
-    attributes: (form): Record<string, string> => (hasPreselection(form) ? {} : { loading: 'interaction' }),
+    attributes: (form): Record<string, string> => (variationFormWaits(form) ? { loading: 'interaction' } : {}),
   },
   // Simple, grouped and variable products' forms (WooCommerce gives each the `cart` class).
   { selector: 'form.cart', tag: 'shop-add-to-cart', target: (form) => form.closest('shop-variation-form') ?? form, unless: WISHLIST_PAGE },
@@ -40,9 +41,4 @@ export const CART_RULES: readonly WrapRule[] = [
 function cartPageParts(form: Element): Element[] | null {
   const parts = form.parentElement?.matches('.woocommerce') ? [...form.parentElement.children] : [form];
   return parts.length ? parts : null;
-}
-
-/** Whether the server chose an attribute already (the product's defaults, or the URL's `attribute_…`). */
-function hasPreselection(form: Element): boolean {
-  return [...form.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')].some((select) => select.value !== '');
 }
