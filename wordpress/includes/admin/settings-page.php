@@ -57,8 +57,8 @@ function render_settings_page() {
 /** React or lean build. */
 function render_build_field() {
 	$labels = array(
-		'lean'  => __( 'Lean (Preact, the default): on Storefront, home, shop, cart and account pages fetch a quarter to 40 percent of the legacy scripts\' JavaScript, product pages about 40 percent less', 'shop-elements' ),
-		'react' => __( 'React: the same on home, shop, cart, checkout and account pages; product pages fetch about 50 KB more than lean, more than the legacy scripts', 'shop-elements' ),
+		'lean'  => __( 'Lean (Preact, the default): on Storefront, every page type but the checkout fetches a quarter to 40 percent of the legacy scripts\' JavaScript before the shopper acts (product pages no renderer at all); the checkout about 4 KB more than legacy', 'shop-elements' ),
+		'react' => __( 'React: the same as lean until the shopper acts; from the first interaction with an element, about 50 KB more than lean', 'shop-elements' ),
 	);
 	foreach ( $labels as $build => $label ) {
 		printf(
