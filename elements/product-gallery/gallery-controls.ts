@@ -61,9 +61,35 @@ export const numbered = (template: string, n: number, total: number): string =>
   template.replaceAll('{n}', String(n)).replaceAll('{total}', String(total));
 
 /** What flexslider's `controlNav` asks for under the slider. */
-export function navigationOf(controlNav: unknown): GalleryNavigation {
+function navigationOf(controlNav: unknown): GalleryNavigation {
   if (controlNav === 'thumbnails') return 'thumbnails';
   return controlNav === true || controlNav === '1' ? 'dots' : 'none';
+}
+
+/** The element's attributes that decide its slider and controls (unset: the params decide). */
+export interface ControlAttributes {
+  slider?: boolean;
+  navigation?: GalleryNavigation;
+  rtl?: boolean;
+}
+
+/**
+ * Whether the gallery gets a slider, what is under it and which way its arrows point: the attribute first, then
+ * `wc_single_product_params` (WooCommerce's defaults where it has none: thumbnails). As in `single-product.js`, a
+ * single image never gets a slider (`allowOneSlide: false`). One rule for the prelude and the element, so that the
+ * gallery the prelude drew is the one the element keeps.
+ */
+export function controlSettings(
+  attributes: ControlAttributes,
+  params: ControlParams,
+  slideCount: number,
+): { slider: boolean; navigation: GalleryNavigation; rtl: boolean } {
+  const options = params.flexslider ?? {};
+  return {
+    slider: (attributes.slider ?? isOn(params.flexslider_enabled)) && (slideCount > 1 || options.allowOneSlide === true),
+    navigation: attributes.navigation ?? navigationOf(options.controlNav ?? 'thumbnails'),
+    rtl: attributes.rtl ?? options.rtl === true,
+  };
 }
 
 export const controlParams = (): ControlParams => (window as { wc_single_product_params?: ControlParams }).wc_single_product_params ?? {};
@@ -161,14 +187,16 @@ export function slideAskedFor(nav: HTMLElement, target: EventTarget | null, inde
   return [...nav.querySelectorAll('.flex-control-nav > li > button')].indexOf(button);
 }
 
+/** A WordPress on/off setting, as `paramFlag` (core/config/read-params.ts, not imported here) reads it. */
+function isOn(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'yes';
+}
+
 /** A boolean attribute as the element reads it: bare or any value but false/no/0/off is on; missing is unset. */
 function booleanAttribute(host: Element, name: string): boolean | undefined {
   const value = host.getAttribute(name);
   return value === null ? undefined : !/^(false|no|0|off)$/i.test(value);
 }
-
-/** A WordPress on/off setting, as `paramFlag` reads it. */
-const isOn = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'yes';
 
 /**
  * The idle prelude of galleries that wait for the shopper. The stylesheet folds a gallery that will get a slider to
@@ -183,21 +211,18 @@ export function drawWaitingGalleries(wake: Wake): void {
     const gallery = galleryOf(host);
     const wrapper = gallery.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
     const slides = readSlides(gallery);
-    const slider =
-      (booleanAttribute(host, 'slider') ?? isOn(params.flexslider_enabled)) &&
-      (slides.length > 1 || params.flexslider?.allowOneSlide === true);
+    const navigation = host.getAttribute('navigation');
+    const { slider, ...options } = controlSettings(
+      {
+        slider: booleanAttribute(host, 'slider'),
+        navigation: navigation === 'thumbnails' || navigation === 'dots' || navigation === 'none' ? navigation : undefined,
+        rtl: booleanAttribute(host, 'right-to-left') ?? booleanAttribute(host, 'rtl'),
+      },
+      params,
+      slides.length,
+    );
     host.toggleAttribute('stacked', !slider);
-    if (slider && wrapper && slides.length > 1) {
-      const navigation = host.getAttribute('navigation');
-      drawControls(wrapper, slides, {
-        navigation:
-          navigation === 'thumbnails' || navigation === 'dots' || navigation === 'none'
-            ? navigation
-            : navigationOf(params.flexslider?.controlNav),
-        rtl: booleanAttribute(host, 'right-to-left') ?? booleanAttribute(host, 'rtl') ?? params.flexslider?.rtl === true,
-        texts: navTexts(params),
-      });
-    }
+    if (slider && wrapper && slides.length > 1) drawControls(wrapper, slides, { ...options, texts: navTexts(params) });
     const onHover = (event: PointerEvent): void => {
       if (event.pointerType !== 'mouse') return;
       host.removeEventListener('pointerover', onHover);

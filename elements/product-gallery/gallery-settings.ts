@@ -3,7 +3,7 @@ import { paramFlag, pick } from '../../core/config/read-params.ts';
 import type { GalleryNavigation } from './gallery-controls.ts';
 
 // In the product page's prelude file: imported by awaiting it, as `elements/product-page.prelude.ts` explains.
-const { navigationOf } = await import('../product-page.prelude.ts');
+const { controlSettings } = await import('../product-page.prelude.ts');
 
 export interface GallerySettings {
   slider: boolean;
@@ -27,20 +27,18 @@ export interface GalleryAttributes {
 }
 
 /**
- * Attribute first, then `wc_single_product_params`. As in `single-product.js`, a single image never gets a
- * slider (`allowOneSlide: false`), and zoom is off on mobile user agents.
+ * Attribute first, then `wc_single_product_params`: the slider and its controls by the rule the prelude shares
+ * (`controlSettings`); zoom is off on mobile user agents, as in `single-product.js`.
  */
 export function gallerySettings(attributes: GalleryAttributes, imageCount: number, userAgent: string): GallerySettings {
   const params = singleProductParams();
   const options = params.flexslider;
   const speed = Number(options.animationSpeed);
   return {
-    slider: pick(attributes.slider, paramFlag(params.flexslider_enabled)) && (imageCount > 1 || options.allowOneSlide === true),
+    ...controlSettings({ slider: attributes.slider, navigation: attributes.navigation, rtl: attributes.rtl }, params, imageCount),
     zoom: pick(attributes.zoom, paramFlag(params.zoom_enabled)) && !isMobileUserAgent(userAgent),
     lightbox: pick(attributes.lightbox, paramFlag(params.photoswipe_enabled)),
-    rtl: pick(attributes.rtl, options.rtl === true),
     animationSpeed: Number.isFinite(speed) && speed >= 0 ? speed : 500,
-    navigation: attributes.navigation ?? navigationOf(options.controlNav),
     // PHP prints an empty options array as [] rather than {}.
     zoomOptions: Array.isArray(params.zoom_options) ? {} : { ...params.zoom_options },
     triggerText: params.i18n_product_gallery_trigger_text,

@@ -78,7 +78,9 @@ export function indexOf(tabs: TabDescriptor[], key: string, anchor: string): num
  */
 export function markOpeningTabs(wake: Wake): void {
   const waiting = () => [...document.querySelectorAll('shop-product-tabs:not(:defined)')];
-  for (const host of waiting()) {
+  const hosts = waiting();
+  if (hosts.length === 0) return;
+  for (const host of hosts) {
     const tablist = tabListOf(host);
     const tabs = tablist ? readTabLinks(tablist) : [];
     const { index, scroll } = tabToOpenOnLoad(tabs, new URL(location.href));
