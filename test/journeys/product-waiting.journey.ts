@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, holdRequests } from './fixtures.ts';
+import { axeViolations } from '../support/axe-page.ts';
 
 /*
  * Issue #31: the gallery and the tabs wait for the shopper, so a product page fetches no renderer for them before
@@ -32,6 +33,7 @@ test('tabs before their code: the first panel alone with its tab marked; a tab c
   await expect(page.locator('#tab-reviews')).toBeHidden();
   await afterIdle(page);
   expect(requested(), 'nothing has asked for the code yet').toBe(false);
+  expect(await axeViolations(page, 'shop-product-tabs'), 'the tabs before their code').toEqual([]);
 
   await page.locator('li.reviews_tab a').click();
   expect(new URL(page.url()).hash, 'the click is held, not followed').toBe('');
@@ -87,6 +89,7 @@ test('gallery before its code: named controls in the reserved room; a thumbnail 
   expect(thumbnails.map((src) => new URL(src).pathname)).toEqual(printed.map((src) => new URL(src!, page.url()).pathname));
   await afterIdle(page);
   expect(requested(), 'nothing has asked for the code yet').toBe(false);
+  expect(await axeViolations(page, 'shop-product-gallery'), "the prelude's controls").toEqual([]);
 
   const second = page.getByRole('button', { name: 'Show image 2 of 3' });
   await second.click();
