@@ -153,11 +153,18 @@ function scheduleUnder(root: ParentNode, selector: string): void {
   root.querySelectorAll(selector).forEach(schedule);
 }
 
+/**
+ * A modal dialog holds what the shopper opened it for (a quick view's product): the elements in it load at once.
+ * Waiting there would gain nothing, and what draws a waiting element's first paint (an idle prelude: the gallery's
+ * controls, the opening tab) runs once per page, so a second dialog's would show bare until touched.
+ */
+const MODAL_DIALOG = '[aria-modal="true"]';
+
 function schedule(element: Element): void {
   const lazy = lazyTags.get(element.localName);
   if (!lazy || lazy.group.loading || scheduled.has(element)) return;
   scheduled.add(element);
-  const strategy = strategyOf(element, lazy.strategy);
+  const strategy = element.closest(MODAL_DIALOG) ? 'eager' : strategyOf(element, lazy.strategy);
   if (strategy === 'interaction') schedulePrelude(lazy.prelude);
   const start = (): void => void startLoad(element.localName);
   switch (strategy) {

@@ -318,6 +318,14 @@ describe('lazy registry: loading strategies', () => {
       expect(later.loads, 'the eager tag marked interaction waits').to.equal(0);
     });
 
+    it('is not waited for inside a modal dialog (a quick view): the element there loads at once', async () => {
+      const group = lazyGroup({ 'test-in-dialog': 'interaction' });
+      const dialog = await fixture<HTMLElement>('<div role="dialog" aria-modal="true" aria-label="Product"></div>');
+      dialog.innerHTML = '<test-in-dialog loading="interaction"><button>Next image</button></test-in-dialog>';
+      await waitUntil(() => defined('test-in-dialog'), 'defined with no interaction');
+      expect(group.loads).to.equal(1);
+    });
+
     it('warns once per bad value, naming the tag, the attribute and what is allowed, then uses the default', async () => {
       const warnings: string[] = [];
       const { warn } = console;

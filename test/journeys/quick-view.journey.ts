@@ -89,3 +89,17 @@ test("a related product's quick view on a product page: its fields are its own (
   expect(duplicates).toEqual([]);
   expect(await axeViolations(page, 'html')).toEqual([]);
 });
+
+test('a quick view opened again by keyboard shows its gallery with its dots, the mouse never near it', async ({ page }) => {
+  await page.goto(LISTING);
+  const trigger = await tabToTrigger(page);
+  const dialog = page.getByRole('dialog', { name: 'Classic Crew Tee' });
+  for (const time of ['first', 'second']) {
+    await page.keyboard.press('Enter');
+    await expect(dialog, `the ${time} dialog`).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Show image 2 of 3' }), `the ${time} dialog's dots`).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  }
+});
