@@ -11,7 +11,6 @@ test('a keyboard-only shopper adds from the listing, opens the dropdown, removes
   await page.keyboard.press('Enter');
   await expect(page.locator('shop-mini-cart .woocommerce-mini-cart-item')).toHaveCount(1);
   await expect(page.locator('.shop-mini-cart__toggle')).toHaveAttribute('aria-expanded', 'true');
-  expect(await axeViolations(page, 'html')).toEqual([]);
 
   // The clock stands still during the keyboard walk back to the header, which takes longer than the 5 s
   // auto-close on a loaded machine: what is checked is that focus passing through keeps the dropdown open.
@@ -27,6 +26,9 @@ test('a keyboard-only shopper adds from the listing, opens the dropdown, removes
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // Checked here, not as the add opened it: axe takes longer than the auto-close on a loaded machine, and this
+  // dropdown, which focus has passed through, stays open while it runs (axe needs the clock running).
+  expect(await axeViolations(page, 'html')).toEqual([]);
   await page.keyboard.press('Tab');
   await expect(page.locator('shop-mini-cart a.remove_from_cart_button')).toBeFocused();
   await page.keyboard.press('Enter');
