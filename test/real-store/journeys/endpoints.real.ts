@@ -77,8 +77,8 @@ test('quick view: with its setting on, a card opens the product in a dialog, and
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('.product_title')).toHaveText(name);
-    // The answer's quantity field came with the plugin's stand-ins: the element loads on the shopper's tap on +,
-    // counts it, and puts its working buttons in their place.
+    // The answer's quantity field came with the plugin's stand-ins; inside the dialog its element loads at once
+    // (nothing waits for the shopper in a modal) and puts its working buttons in their place.
     await dialog.locator('.quantity button.plus').click();
     await expect(dialog.locator('input.qty')).toHaveValue('2');
     await expect(dialog.getByRole('button', { name: 'Increase quantity' })).toBeVisible();
