@@ -34,6 +34,11 @@ interface VariationAttributes {
   variation_is_active?: boolean;
 }
 
+/**
+ * Not the variation form's own reader (`readEmbeddedVariations`): auto mode is bundled into `auto.js`, loaded on
+ * every page, and that reader would bring the form's index and entity decoder with it. This check needs the
+ * attribute maps only, and anything it cannot read keeps the form eager.
+ */
 function parsedVariations(data: string | null): VariationAttributes[] | null {
   try {
     const parsed: unknown = JSON.parse(data ?? '');

@@ -1,18 +1,17 @@
 /**
- * The shopper's first interaction with an element whose code has not arrived is never lost. A pointer, focus,
- * key or touch inside it, or a change of one of its fields, starts the load at once. A click on one of the controls its tag declares (see
- * `replayedClicks` of the lazy registry) that comes before the element has upgraded is held back and dispatched
- * again on the same target once it has, so the element handles it as if it had been there all along; if the
- * code cannot load, the replay lets the server markup do what it does without JavaScript (the link is followed,
- * the form posted). A repeat on the same control before then is dropped (a double tap adds once), unless the
- * tag counts every click (a stepper's taps); clicks on different controls are each replayed, in order. A control
- * the element's render replaced (a printed stand-in) gets its click on the control put in its place: the first of
- * the same kind matching the same selector in the same parent. A click anywhere else goes to the server markup at
- * once. A mouse press on such a control during which the element renders (its code was cached: it arrives between
- * the button going down and coming up) gets no click from the browser, since the pressed node left the page; it is
- * sent to the control put in its place when the button comes up.
- * A control outside the element that names it (an off-canvas panel's opener: see `controlledHostOf`) counts as
- * inside it.
+ * The shopper's first interaction with an element whose code has not arrived is never lost. A pointer, focus, key
+ * or touch inside it, or a change of one of its fields, starts the load at once. A click on one of the controls its
+ * tag declares (see `replayedClicks` of the lazy registry) that comes before the element has upgraded is held back
+ * and dispatched again on the same target once it has, so the element handles it as if it had been there all along;
+ * if the code cannot load, the replay lets the server markup do what it does without JavaScript (the link is
+ * followed, the form posted). A repeat on the same control before then is dropped (a double tap adds once), unless
+ * the tag counts every click (a stepper's taps); clicks on different controls are each replayed, in order. A
+ * control the element's render replaced (a printed stand-in) gets its click on the control put in its place: the
+ * first of the same kind matching the same selector in the same parent. A click anywhere else goes to the server
+ * markup at once. A mouse press on such a control during which the element renders (its code was cached: it arrives
+ * between the button going down and coming up) gets no click from the browser, since the pressed node left the
+ * page; it is sent to the control put in its place when the button comes up. A control outside the element that
+ * names it (an off-canvas panel's opener: see `controlledHostOf`) counts as inside it.
  */
 
 export interface WaitingElements {

@@ -35,7 +35,7 @@ export function gallerySettings(attributes: GalleryAttributes, imageCount: numbe
   const options = params.flexslider;
   const speed = Number(options.animationSpeed);
   return {
-    ...controlSettings({ slider: attributes.slider, navigation: attributes.navigation, rtl: attributes.rtl }, params, imageCount),
+    ...controlSettings(attributes, params, imageCount),
     zoom: pick(attributes.zoom, paramFlag(params.zoom_enabled)) && !isMobileUserAgent(userAgent),
     lightbox: pick(attributes.lightbox, paramFlag(params.photoswipe_enabled)),
     animationSpeed: Number.isFinite(speed) && speed >= 0 ? speed : 500,
